@@ -1,0 +1,203 @@
+// npm run bench [-- --players=100 --seconds=20 --rate=1200 --sockets=1000] [--quick] [--profile=DIR]
+// Starts the cluster (1 of each service, then games×2 and chat×2), drives dice bets through the gateway
+// with an open-loop load, measures chat fan-out, the direct-SQL baseline and the embedded mode's idle
+// memory, checks the ledger invariant, and writes bench/results.md.
+// --quick: only games×1, chat×1 and the load figures, printed (results.md untouched): for trying a change.
+// --profile=DIR: every cluster process runs with --cpu-prof and writes its profile to DIR when stopped,
+// with windows.json (when each load ran); `npx tsx bench/src/profile-summary.ts DIR` then prints each
+// process's CPU time per bet and what it went to (or open the .cpuprofile files in Chrome DevTools).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startCluster } from '@app/launcher';
+import { createTestDatabase, testServers, uniqueName } from '@app/platform/testing';
+import { measureFanout } from './fanout.js';
+import { runDirectSqlBaseline } from './baseline.js';
+import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
+import type { ProfileWindow } from './profile-summary.js';
+import { peakRssMb } from './rss.js';
+import { CpuWindow } from './cpu.js';
+import { prepareSite } from './site.js';
+import { ms } from './stats.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '1200' },
+    sockets: { type: 'string', default: '1000' },
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+const profileDir = values.profile ? resolve(values.profile) : undefined;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const profileWindows: ProfileWindow[] = [];
+const players = Number(values.players);
+const durationMs = Number(values.seconds) * 1000;
+const rate = Number(values.rate);
+const socketCount = Number(values.sockets);
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+interface TopologyResult {
+  label: string;
+  load: OpenLoopResult;
+  rss: Record<string, number | null>;
+  /** CPU seconds per process group during the measured load */
+  cpu: Record<string, number>;
+  fanout?: Awaited<ReturnType<typeof measureFanout>>;
+  invariant: { accounts: number; mismatches: number };
+}
+
+async function ledgerInvariant(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(`
+    SELECT a."userId", a.points - a.debt AS balance, COALESCE(SUM(l.amount), 0)::int AS ledger
+      FROM wallet.accounts a LEFT JOIN wallet.ledger_entries l ON l."userId" = a."userId" GROUP BY a."userId", a.points, a.debt`);
+  await client.end();
+  return { accounts: rows.length, mismatches: rows.filter((r) => Number(r.balance) !== Number(r.ledger)).length };
+}
+
+async function runTopology(games: number, chat: number, withFanout: boolean): Promise<TopologyResult> {
+  const label = `games×${games}, chat×${chat}`;
+  log(`starting cluster ${label}`);
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const cluster = startCluster({
+    games,
+    chat,
+    portOffset: 10_000,
+    databaseUrl: database.url,
+    natsUrl: testServers.natsUrl,
+    redisUrl: testServers.redisUrl,
+    namespace: uniqueName('bench'),
+    dataDir,
+    logDir: join(dataDir, 'logs'),
+    logLevel: 'warn',
+    extraEnv: {
+      REGISTER_RATE_LIMIT: '0',
+      LOGIN_RATE_LIMIT: '0',
+      API_RATE_LIMIT: '0',
+      CHAT_RATE_LIMIT: '1000',
+    },
+    ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
+  try {
+    await cluster.waitReady(120_000);
+    const agent = new Agent({ keepAlive: true, maxSockets: players * 4 });
+    const databaseConfig = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: database.name, username: 'postgres', password: '' };
+    const site = await prepareSite(cluster.gatewayUrl, players, agent, databaseConfig);
+    const bet = (p: number) =>
+      site.players[p]!.call('POST', '/api/games/dice', { betAmount: 1, prediction: p % 2 ? 'over' : 'under' }).then((r) => r.status === 200);
+    log('warming up');
+    await runOpenLoop({ rate: Math.min(rate, 300), durationMs: 3000, players, send: bet });
+    log(`load: ${rate} bets/s offered for ${durationMs / 1000} s by ${players} players`);
+    const startUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuWindow = new CpuWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
+    const load = await runOpenLoop({ rate, durationMs, players, send: bet });
+    const cpu = cpuWindow.close();
+    if (profileDir) {
+      const processes = Object.fromEntries(cluster.processes.map((p) => [String(p.child?.pid), p.spec.name]));
+      profileWindows.push({ label, startUs, endUs: Number(process.hrtime.bigint() / 1000n), bets: load.ok, processes });
+      writeFileSync(join(profileDir, 'windows.json'), JSON.stringify(profileWindows, null, 2));
+    }
+    const fanout = withFanout ? await measureFanout(cluster.gatewayUrl, socketCount, site.admin) : undefined;
+    const rss: Record<string, number | null> = {};
+    for (const p of cluster.processes) rss[p.spec.name] = peakRssMb(p.child?.pid);
+    await new Promise((r) => setTimeout(r, 2000));
+    const invariant = await ledgerInvariant(database.url);
+    agent.destroy();
+    return { label, load, rss, cpu, fanout, invariant };
+  } finally {
+    await cluster.stop();
+    await database.drop().catch(() => undefined);
+  }
+}
+
+async function embeddedIdleRss(): Promise<number | null> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
+  const child = spawn(process.execPath, [join(root, 'launcher/dist/embedded.js')], { env: { ...process.env, PORT: '13999', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 600; i++) {
+      if (await fetch('http://127.0.0.1:13999/readyz').then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 10_000));
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const loadRow = (r: TopologyResult) =>
+  `| ${r.label} | ${r.load.throughput.toFixed(0)} | ${ms(r.load.latency.p50)} | ${ms(r.load.latency.p95)} | ${ms(r.load.latency.p99)} | ${r.load.errors} | ${r.load.notSentOnTime} | ${r.invariant.mismatches === 0 ? `holds (${r.invariant.accounts} accounts)` : `BROKEN for ${r.invariant.mismatches}`} |`;
+/** CPU milliseconds per settled bet, by process group, and where the machine's cores went in the window. */
+const cpuPerBet = (r: TopologyResult) => Object.entries(r.cpu).map(([name, seconds]) => [name, r.load.ok ? (seconds * 1000) / r.load.ok : 0] as const);
+const cpuLine = (r: TopologyResult) =>
+  `CPU per bet (ms): ${cpuPerBet(r).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}; all ${cpuPerBet(r).reduce((s, [, ms]) => s + ms, 0).toFixed(2)}`;
+const LOAD_HEADER = ['| topology | bets/s | p50 | p95 | p99 | errors | not sent on time | ledger invariant |', '|---|---|---|---|---|---|---|---|'];
+
+const results: TopologyResult[] = [];
+results.push(await runTopology(1, 1, false));
+if (values.quick) {
+  const r = results[0]!;
+  const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
+  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
+  process.exit(0);
+}
+results.push(await runTopology(2, 2, true));
+log(`baseline: one SQL statement per bet, ${players} callers, ${durationMs / 1000} s`);
+const baselineDb = await createTestDatabase();
+const baseline = await runDirectSqlBaseline(baselineDb.url, players, durationMs);
+await baselineDb.drop();
+log('embedded mode idle memory');
+const embeddedRss = await embeddedIdleRss();
+
+const date = new Date().toISOString().slice(0, 10);
+const processNames = [...new Set(results.flatMap((r) => Object.keys(r.rss)))];
+const lines = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${date}, on a machine with ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); every process and the load generator on it.`,
+  `Load average when the run ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (other work on the machine skews every figure below).`,
+  `Load: ${players} players, dice bets of 1 point through the gateway over HTTP with cookies, an open-loop schedule of ${rate} bets/s for ${durationMs / 1000} s.`,
+  '',
+  ...LOAD_HEADER,
+  ...results.map(loadRow),
+  '',
+  `Baseline, the same bet as one SQL statement from one process (${players} callers): ${baseline.throughput.toFixed(0)} bets/s, p50 ${ms(baseline.latency.p50)}, p99 ${ms(baseline.latency.p99)}.`,
+  '',
+  ...results.map((r) => `End to end ÷ baseline (${r.label}): ${(r.load.throughput / baseline.throughput).toFixed(2)}`),
+  '',
+  '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
+  '',
+  ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
+  '',
+  '## Peak memory (RSS, MB) per process under that load',
+  '',
+  '| topology | ' + processNames.join(' | ') + ' |',
+  '|---|' + processNames.map(() => '---').join('|') + '|',
+  ...results.map((r) => `| ${r.label} | ` + processNames.map((k) => r.rss[k] ?? '—').join(' | ') + ' |'),
+  '',
+  `Embedded mode (\`npm start\`), idle after start-up: ${embeddedRss ?? 'n/a'} MB RSS.`,
+  '',
+  '## Chat fan-out',
+  '',
+  ...results
+    .filter((r) => r.fanout)
+    .map((r) => `${r.label}: ${r.fanout!.connected} sockets connected through the gateway, ${r.fanout!.received} received one message; delivery p50 ${ms(r.fanout!.latency.p50)}, p99 ${ms(r.fanout!.latency.p99)}.`),
+  '',
+  'Targets (issue "Scale, faults and speed"): ≥ 1,000 bets/s end to end at p99 ≤ 100 ms with 100 players, zero errors, invariant holding, end to end ÷ baseline ≥ 0.25; fan-out p99 ≤ 250 ms; each service ≤ 250 MB; embedded idle ≤ 400 MB.',
+  '',
+];
+writeFileSync(join(root, 'bench/results.md'), lines.join('\n'));
+process.stdout.write(lines.join('\n'));
+process.exit(0);

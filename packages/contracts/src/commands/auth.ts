@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The gateway turns a session cookie into an identity with this. `null` = no such live session. */
+export const authSessionResolve = {
+  request: z.object({ token: z.string().min(1) }),
+  response: z
+    .object({ userId: z.string(), sessionId: z.string(), isAdmin: z.boolean() })
+    .nullable(),
+};
+
+/** Current facts about one user, as the owning service has them now (never a stale session copy). */
+export const ZUserFacts = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  isBanned: z.boolean(),
+  level: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserFacts = z.infer<typeof ZUserFacts>;
+
+export const authUserGet = {
+  request: z.object({ userId: z.string() }),
+  response: ZUserFacts,
+};
+
+/** Used by the installer (admin service) to create the first administrator. */
+export const authAdminCreate = {
+  request: z.object({
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+  }),
+  response: z.object({ userId: z.string() }),
+};
+
+/**
+ * Used by the admin service: verify a user's e-mail, ban or unban. Setting a flag to the value it
+ * already has is a no-op, so a retry after a timeout is safe. A ban ends every session of the user.
+ */
+export const authUserModerate = {
+  request: z.object({
+    userId: z.string(),
+    emailVerified: z.literal(true).optional(),
+    isBanned: z.boolean().optional(),
+    banReason: z.string().trim().max(500).optional(),
+  }),
+  response: ZUserFacts,
+};

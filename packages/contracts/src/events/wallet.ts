@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * One wallet operation changed a balance (committed). `reason` is the ledger entry type (signup_bonus,
+ * game_win, daily_bonus, ...), or `bet` for an instant bet, whose stake and payout come as one event with
+ * the net `delta`. `operationId` is the caller's key (the betId for a bet). `balance` is after the change.
+ */
+export const ZBalanceChanged = z.object({
+  userId: z.string(),
+  operationId: z.string(),
+  reason: z.string(),
+  delta: z.number().int(),
+  balance: z.number().int(),
+  occurredAt: z.string(),
+});
+
+/**
+ * A withdrawal request changed status (requested = pending, approved, rejected, completed, failed);
+ * `amount` in points, `usdCents` its dollar value in cents (100 points = $1; the wallet always sends
+ * it, optional only so that events of before it was added still parse).
+ */
+export const ZWithdrawalUpdated = z.object({
+  withdrawalId: z.string(),
+  userId: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'completed', 'failed']),
+  amount: z.number().int(),
+  method: z.string(),
+  usdCents: z.number().int().nonnegative().optional(),
+});

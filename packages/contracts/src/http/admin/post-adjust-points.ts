@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ADJUST_POINTS_MAX = 1_000_000_000;
+
+/**
+ * POST /api/admin/users/{id}/adjust-points: adds (amount > 0) or takes (amount < 0) points, as an
+ * `admin_adjustment` ledger entry whose description carries the reason. Taking more than the balance
+ * is refused (INSUFFICIENT_FUNDS).
+ */
+export const ZPostAdjustPointsRequest = z.object({
+  amount: z
+    .number({ error: 'Amount must be a whole number of points' })
+    .int('Amount must be a whole number of points')
+    .min(-ADJUST_POINTS_MAX, `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`)
+    .max(ADJUST_POINTS_MAX, `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`)
+    .refine((n) => n !== 0, 'Amount must not be 0'),
+  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200, 'The reason is at most 200 characters'),
+});
+export type PostAdjustPointsRequest = z.infer<typeof ZPostAdjustPointsRequest>;
+
+export const ZPostAdjustPointsResponse = z.object({
+  /** the balance after the adjustment */
+  balance: z.number().int(),
+  actionId: z.string(),
+});
+export type PostAdjustPointsResponse = z.infer<typeof ZPostAdjustPointsResponse>;

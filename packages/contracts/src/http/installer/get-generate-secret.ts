@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const ZGenerateSecretResponse = z.object({ secret: z.string() });

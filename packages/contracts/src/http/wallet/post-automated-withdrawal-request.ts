@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZWithdrawalEntry } from './withdrawal-entry.js';
+
+const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
+
+/**
+ * POST /api/automated-withdrawal/request: a Robux withdrawal (1 point = 1 Robux). The player creates a
+ * gamepass priced ceil(amount / 0.7) Robux (Roblox keeps 30%) and gives its id; the wallet buys it
+ * from the payout account. `usdValue` is accepted as the spec's client sends it (the amount as text)
+ * and otherwise ignored: the wallet computes it.
+ */
+export const ZPostAutomatedWithdrawalRequest = z.object({
+  type: z.literal('robux', { error: 'Withdrawal type is required' }),
+  amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').min(5, 'Minimum withdrawal is 5 points').max(1_000_000_000),
+  usdValue: z.union([z.string(), z.number()], { error: 'USD value is required' }),
+  details: z.object(
+    {
+      username: z
+        .string({ error: 'Roblox username is required' })
+        .trim()
+        .regex(/^[A-Za-z0-9_]{3,20}$/, 'Roblox username must be 3 to 20 letters, digits or underscores'),
+      gamepassId: z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : v),
+        z.string({ error: GAMEPASS_REQUIRED }).trim().min(1, GAMEPASS_REQUIRED).regex(/^\d{1,20}$/, 'Gamepass ID must be a number'),
+      ),
+    },
+    { error: GAMEPASS_REQUIRED },
+  ),
+});
+export type PostAutomatedWithdrawalRequest = z.input<typeof ZPostAutomatedWithdrawalRequest>;
+
+/**
+ * The withdrawal as it stands when the answer is sent: `completed` when the payout account bought the
+ * gamepass, `pending` when it waits for an admin (no payout account configured) or for the purchase
+ * queue. A purchase that fails answers an error (the points are back) and the history keeps the
+ * failed entry with its errorMessage.
+ */
+export const ZPostAutomatedWithdrawalResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  withdrawal: ZWithdrawalEntry,
+});
+export type PostAutomatedWithdrawalResponse = z.infer<typeof ZPostAutomatedWithdrawalResponse>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZWithdrawalEntry } from './withdrawal-entry.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** a US phone number: 10 digits, optionally +1, with common separators */
+const PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** a Cash App $Cashtag: 1 to 20 letters, digits or underscores, at least one letter */
+const CASHTAG = /^\$?(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{1,20}$/;
+
+const detailRules = {
+  paypal: { test: (v: string) => EMAIL.test(v), message: 'PayPal email is required' },
+  zelle: { test: (v: string) => EMAIL.test(v) || PHONE.test(v), message: 'Zelle phone number or email is required' },
+  cashapp: { test: (v: string) => CASHTAG.test(v), message: 'CashApp $tag is required' },
+} as const;
+
+/**
+ * POST /api/withdrawal/request: a PayPal, Zelle or CashApp withdrawal, paid by an admin. The points are
+ * held at once. `paymentDetails`: PayPal e-mail, Zelle phone or e-mail, CashApp $tag. The minimum
+ * (setting withdrawal_min_manual, 1000) and the daily limit are checked by the wallet.
+ */
+export const ZPostWithdrawalRequest = z
+  .object({
+    method: z.enum(['paypal', 'zelle', 'cashapp'], { error: 'Withdrawal method must be paypal, zelle or cashapp' }),
+    amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
+    paymentDetails: z.string({ error: 'Payment details are required' }).trim().min(1, 'Payment details are required').max(200),
+  })
+  .superRefine((value, ctx) => {
+    const rule = detailRules[value.method];
+    if (!rule.test(value.paymentDetails)) ctx.addIssue({ code: 'custom', path: ['paymentDetails'], message: rule.message });
+  })
+  .transform((value) =>
+    value.method === 'cashapp' && !value.paymentDetails.startsWith('$') ? { ...value, paymentDetails: `$${value.paymentDetails}` } : value,
+  );
+export type PostWithdrawalRequest = z.input<typeof ZPostWithdrawalRequest>;
+
+export const ZPostWithdrawalResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  withdrawal: ZWithdrawalEntry,
+});
+export type PostWithdrawalResponse = z.infer<typeof ZPostWithdrawalResponse>;

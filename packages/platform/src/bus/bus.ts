@@ -1,0 +1,56 @@
+import type { CommandRequest, CommandResponse, CommandSubject, EventEnvelope, EventType } from '@app/contracts';
+
+/**
+ * The one interface services talk to each other through. Two implementations: NATS (request-reply,
+ * JetStream, KV) for the distributed mode and an in-process one for the embedded mode, with the same
+ * guarantees the code relies on: commands answer or time out; events are delivered at least once to
+ * every durable consumer (handlers must be idempotent: see inbox); KV changes reach every watcher.
+ */
+export interface Bus {
+  /** Sends a command and waits for its typed answer; a typed error reply is thrown as an AppError. */
+  request<S extends CommandSubject>(subject: S, payload: CommandRequest<S>, options?: RequestOptions): Promise<CommandResponse<S>>;
+  /** Answers a command; replicas of a service share the load (queue group). */
+  serve<S extends CommandSubject>(subject: S, handler: CommandHandler<S>): void;
+  /** Publishes an event; `envelope.id` deduplicates on the broker. Used by the outbox relay only. */
+  publish(envelope: EventEnvelope): Promise<void>;
+  /** A durable consumer: all replicas of a service share one, each event goes to one of them. */
+  consume<T extends EventType>(spec: ConsumerSpec<T>): void;
+  /** Fire-and-forget news for every replica of every service (cache invalidation); not durable. */
+  broadcast(channel: string, data: unknown): void;
+  onBroadcast(channel: string, handler: (data: unknown) => void): void;
+  readonly kv: KeyValueStore;
+  /** Starts the consumers registered so far (call after every consume()). */
+  start(): Promise<void>;
+  isHealthy(): boolean;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** per attempt; default 5 s */
+  timeoutMs?: number;
+  /** extra attempts after a timeout or no responder; only safe for idempotent commands. Default 0. */
+  retries?: number;
+}
+
+export type CommandHandler<S extends CommandSubject> = (payload: CommandRequest<S>) => Promise<CommandResponse<S>>;
+
+export interface ConsumerSpec<T extends EventType> {
+  /** unique per purpose, prefixed with the service: 'wallet-signup-bonus' */
+  durable: string;
+  types: readonly T[];
+  handle: (event: EventEnvelope<T>) => Promise<void>;
+  /** events handled at once per replica; default 1 (in order) */
+  concurrency?: number;
+}
+
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  entries(): Promise<Map<string, string>>;
+  /** Called for every later change (value null = deleted). Returns a function that stops watching. */
+  watch(onChange: (key: string, value: string | null) => void): Promise<() => void>;
+}
+
+/** Wire format of a command reply. */
+export type CommandReply = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; field?: string } };

@@ -1,0 +1,41 @@
+import { commandCatalogue, type CommandSubject } from '@app/contracts';
+import { AppError, validationError } from '../errors.js';
+import type { CommandReply } from './bus.js';
+import { commandDuration } from '../metrics.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** Both bus implementations run commands through here, so validation and error replies are identical. */
+export async function runCommandHandler(subject: CommandSubject, raw: unknown, handler: (payload: never) => Promise<unknown>, service = 'service'): Promise<CommandReply> {
+  const end = commandDuration.startTimer({ service, subject });
+  const reply = await runParsed(subject, raw, handler).catch((err: unknown) => {
+    end({ outcome: 'exception' });
+    throw err;
+  });
+  end({ outcome: reply.ok ? 'ok' : reply.error.code });
+  return reply;
+}
+
+async function runParsed(subject: CommandSubject, raw: unknown, handler: (payload: never) => Promise<unknown>): Promise<CommandReply> {
+  const contract = commandCatalogue[subject];
+  const parsed = contract.request.safeParse(raw);
+  if (!parsed.success) {
+    const e = validationError(parsed.error);
+    return { ok: false, error: { code: e.code, message: e.message, ...(e.field ? { field: e.field } : {}) } };
+  }
+  try {
+    const data = await handler(parsed.data as never);
+    return { ok: true, data };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } };
+    // the database being away is a temporary, retriable condition for the caller, not an internal error
+    if (isDatabaseUnavailable(err)) return { ok: false, error: { code: 'UNAVAILABLE', message: 'The database is temporarily unavailable' } };
+    throw err;
+  }
+}
+
+export function decodeCommandReply(subject: CommandSubject, reply: CommandReply): unknown {
+  if (!reply.ok) throw AppError.fromBody(reply.error);
+  const parsed = commandCatalogue[subject].response.safeParse(reply.data);
+  if (!parsed.success) throw new AppError('BAD_GATEWAY', `Invalid reply to ${subject}`);
+  return parsed.data;
+}

@@ -1,0 +1,334 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  ErrorCode,
+  JSONCodec,
+  KvWatchInclude,
+  RetentionPolicy,
+  StorageType,
+  connect,
+  headers,
+  nanos,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type KV,
+  type NatsConnection,
+  type NatsError,
+} from 'nats';
+import { REQUEST_ID_HEADER, eventCatalogue, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
+import type { Logger } from 'pino';
+import { currentRequestId, runWithRequestId } from '../context.js';
+import { AppError } from '../errors.js';
+import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
+import { decodeCommandReply, runCommandHandler } from './command-codec.js';
+import { consumerPending } from '../metrics.js';
+
+const EVENTS_STREAM = 'EVENTS';
+const SETTINGS_BUCKET = 'settings';
+
+/** Subjects, stream and bucket names of one namespace. */
+class Names {
+  constructor(private readonly ns: string) {}
+  subject(s: string) {
+    return this.ns ? `${this.ns}.${s}` : s;
+  }
+  eventType(subject: string) {
+    return (this.ns ? subject.slice(this.ns.length + 1) : subject) as EventType;
+  }
+  get stream() {
+    return this.ns ? `${this.ns}_${EVENTS_STREAM}` : EVENTS_STREAM;
+  }
+  get bucket() {
+    return this.ns ? `${this.ns}_${SETTINGS_BUCKET}` : SETTINGS_BUCKET;
+  }
+}
+const codec = JSONCodec<unknown>();
+
+export interface NatsBusOptions {
+  url: string;
+  /** the service name: queue group for commands, connection name for monitoring */
+  service: string;
+  logger: Logger;
+  /**
+   * Prefix for every subject, the stream and the KV bucket, so that several deployments (or test runs)
+   * can share one NATS server without seeing each other's messages. Empty in production.
+   */
+  namespace?: string;
+}
+
+/**
+ * The distributed mode's bus: core NATS request-reply for commands (queue group per service),
+ * JetStream for events (one stream; a durable pull consumer per purpose and event type, since this
+ * NATS server predates multi-subject filters) and a KV bucket for settings.
+ */
+export class NatsBus implements Bus {
+  private readonly consumers: ConsumerSpec<EventType>[] = [];
+  private readonly running: ConsumerMessages[] = [];
+  private healthy = true;
+  private closing = false;
+  readonly kv: KeyValueStore;
+  private readonly names: Names;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    bucket: KV,
+    private readonly options: NatsBusOptions,
+  ) {
+    this.kv = new NatsKeyValueStore(bucket);
+    this.names = new Names(options.namespace ?? '');
+    void this.watchStatus();
+  }
+
+  static async connect(options: NatsBusOptions): Promise<NatsBus> {
+    const nc = await connect({ servers: options.url, name: options.service, maxReconnectAttempts: -1, reconnectTimeWait: 250, waitOnFirstConnect: true });
+    const names = new Names(options.namespace ?? '');
+    const jsm = await nc.jetstreamManager();
+    await ensureStream(jsm, names);
+    const js = nc.jetstream();
+    const bucket = await js.views.kv(names.bucket, { history: 1 });
+    return new NatsBus(nc, js, jsm, bucket, options);
+  }
+
+  private async watchStatus() {
+    for await (const s of this.nc.status()) {
+      if (s.type === 'disconnect') this.healthy = false;
+      if (s.type === 'reconnect') this.healthy = true;
+      this.options.logger.info({ status: s.type }, 'nats connection status');
+    }
+  }
+
+  async request<S extends CommandSubject>(subject: S, payload: Parameters<CommandHandler<S>>[0], options: RequestOptions = {}) {
+    const attempts = 1 + (options.retries ?? 0);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.requestOnce(subject, payload, options.timeoutMs ?? 5000)) as Awaited<ReturnType<CommandHandler<S>>>;
+      } catch (err) {
+        const retriable = err instanceof AppError && (err.code === 'TIMEOUT' || err.code === 'UNAVAILABLE');
+        if (!retriable || attempt >= attempts) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** attempt, 2000)));
+      }
+    }
+  }
+
+  private async requestOnce(subject: CommandSubject, payload: unknown, timeout: number) {
+    const h = headers();
+    const requestId = currentRequestId();
+    if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    let reply: CommandReply;
+    try {
+      const msg = await this.nc.request(this.names.subject(subject), codec.encode(payload), { timeout, headers: h });
+      reply = codec.decode(msg.data) as CommandReply;
+    } catch (err) {
+      const code = (err as NatsError).code;
+      if (code === ErrorCode.Timeout) throw new AppError('TIMEOUT', `${subject} did not answer in ${timeout} ms`);
+      if (code === ErrorCode.NoResponders) throw new AppError('UNAVAILABLE', `No service answers ${subject}`);
+      if (code === ErrorCode.ConnectionClosed || code === ErrorCode.Disconnect) throw new AppError('UNAVAILABLE', 'Message bus unavailable');
+      throw err;
+    }
+    return decodeCommandReply(subject, reply);
+  }
+
+  serve<S extends CommandSubject>(subject: S, handler: CommandHandler<S>): void {
+    this.nc.subscribe(this.names.subject(subject), {
+      queue: this.options.service,
+      callback: (err, msg) => {
+        if (err) return this.options.logger.error({ err, subject }, 'command subscription error');
+        const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
+        void runWithRequestId(requestId, async () => {
+          let reply: CommandReply;
+          try {
+            reply = await runCommandHandler(subject, codec.decode(msg.data), handler as (p: never) => Promise<unknown>, this.options.service);
+          } catch (e) {
+            this.options.logger.error({ err: e, subject }, 'command handler failed');
+            reply = { ok: false, error: { code: 'INTERNAL', message: 'Command failed' } };
+          }
+          msg.respond(codec.encode(reply));
+        });
+      },
+    });
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    const h = headers();
+    const requestId = currentRequestId();
+    if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    await this.js.publish(this.names.subject(envelope.type), codec.encode(envelope), { msgID: envelope.id, headers: h });
+  }
+
+  consume<T extends EventType>(spec: ConsumerSpec<T>): void {
+    this.consumers.push(spec as unknown as ConsumerSpec<EventType>);
+  }
+
+  async start(): Promise<void> {
+    for (const spec of this.consumers) {
+      for (const type of spec.types) await this.startConsumer(spec, type);
+    }
+  }
+
+  private async startConsumer(spec: ConsumerSpec<EventType>, type: EventType) {
+    const durable = `${spec.durable}--${type.replaceAll('.', '_')}`;
+    const stream = this.names.stream;
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: this.names.subject(type),
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+      max_ack_pending: 1000,
+    };
+    try {
+      await this.jsm.consumers.add(stream, config);
+    } catch {
+      await this.jsm.consumers.update(stream, durable, { ack_wait: config.ack_wait, max_ack_pending: config.max_ack_pending });
+    }
+    const consumer = await this.js.consumers.get(stream, durable);
+    this.watchPending(durable, () => consumer.info());
+    const concurrency = spec.concurrency ?? 1;
+    const messages = await consumer.consume({ max_messages: Math.max(10, concurrency * 4) });
+    this.running.push(messages);
+    void this.pump(spec, messages, concurrency);
+  }
+
+  private readonly pendingTimers: NodeJS.Timeout[] = [];
+
+  /** Reports how far each durable consumer is behind, every 10 s (for /metrics and alerting). */
+  private watchPending(durable: string, info: () => Promise<{ num_pending: number; num_ack_pending: number }>) {
+    const timer = setInterval(() => {
+      info().then(
+        (i) => consumerPending.set({ consumer: durable }, i.num_pending + i.num_ack_pending),
+        () => undefined,
+      );
+    }, 10_000);
+    timer.unref();
+    this.pendingTimers.push(timer);
+  }
+
+  private async pump(spec: ConsumerSpec<EventType>, messages: ConsumerMessages, concurrency: number) {
+    const inFlight = new Set<Promise<void>>();
+    for await (const m of messages) {
+      const p = this.handleMessage(spec, m).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  }
+
+  private async handleMessage(spec: ConsumerSpec<EventType>, m: JsMsg) {
+    let envelope: EventEnvelope;
+    try {
+      envelope = codec.decode(m.data) as EventEnvelope;
+      if (!eventCatalogue[envelope.type]?.safeParse(envelope.data).success) throw new Error('schema');
+    } catch {
+      this.options.logger.error({ subject: m.subject, seq: m.seq }, 'terminating event that fails its schema');
+      m.term();
+      return;
+    }
+    const requestId = m.headers?.get(REQUEST_ID_HEADER) || undefined;
+    try {
+      await runWithRequestId(requestId, () => spec.handle(envelope));
+      m.ack();
+    } catch (err) {
+      this.options.logger.warn({ err, consumer: spec.durable, event: envelope.id, redelivery: m.info.redeliveryCount }, 'event handler failed; will be redelivered');
+      m.nak(Math.min(200 * 2 ** Math.min(m.info.redeliveryCount, 6), 10_000));
+    }
+  }
+
+  broadcast(channel: string, data: unknown): void {
+    this.nc.publish(this.names.subject(`broadcast.${channel}`), codec.encode(data ?? null));
+  }
+
+  onBroadcast(channel: string, handler: (data: unknown) => void): void {
+    this.nc.subscribe(this.names.subject(`broadcast.${channel}`), { callback: (err, msg) => !err && handler(codec.decode(msg.data)) });
+  }
+
+  isHealthy(): boolean {
+    return this.healthy && !this.nc.isClosed() && !this.closing;
+  }
+
+  /** Removes this namespace's stream and bucket from the server (test clean-up; never in production). */
+  async destroyNamespace(): Promise<void> {
+    if (!this.options.namespace) throw new Error('refusing to delete the production stream');
+    for (const m of this.running) await m.close().catch(() => undefined);
+    this.running.length = 0;
+    await this.jsm.streams.delete(this.names.stream).catch(() => undefined);
+    await this.jsm.streams.delete(`KV_${this.names.bucket}`).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const t of this.pendingTimers) clearInterval(t);
+    for (const m of this.running) await m.close().catch(() => undefined);
+    await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** One stream holds every event type of the catalogue; adding a type to the catalogue adds it here at start-up. */
+async function ensureStream(jsm: JetStreamManager, names: Names) {
+  const subjects = eventTypes.map((t) => names.subject(t));
+  const stream = names.stream;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const info = await jsm.streams.info(stream).catch(() => null);
+      if (!info) {
+        await jsm.streams.add({
+          name: stream,
+          subjects,
+          retention: RetentionPolicy.Limits,
+          storage: StorageType.File,
+          max_age: nanos(7 * 24 * 3600 * 1000),
+          duplicate_window: nanos(5 * 60 * 1000),
+        });
+      } else {
+        const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
+        if (missing.length) await jsm.streams.update(stream, { ...info.config, subjects: [...(info.config.subjects ?? []), ...missing] });
+      }
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+class NatsKeyValueStore implements KeyValueStore {
+  constructor(private readonly bucket: KV) {}
+
+  async get(key: string) {
+    const entry = await this.bucket.get(key);
+    return entry && entry.operation === 'PUT' ? entry.string() : null;
+  }
+
+  async put(key: string, value: string) {
+    await this.bucket.put(key, value);
+  }
+
+  async delete(key: string) {
+    await this.bucket.delete(key);
+  }
+
+  async entries() {
+    const result = new Map<string, string>();
+    // Collect every key before reading any: awaiting a get() inside the keys() iteration ends
+    // nats.js's iterator after the first key (seen with nats 2.29 against nats-server 2.9).
+    const keys: string[] = [];
+    for await (const key of await this.bucket.keys()) keys.push(key);
+    for (const key of keys) {
+      const value = await this.get(key);
+      if (value !== null) result.set(key, value);
+    }
+    return result;
+  }
+
+  async watch(onChange: (key: string, value: string | null) => void) {
+    const watcher = await this.bucket.watch({ include: KvWatchInclude.UpdatesOnly });
+    void (async () => {
+      for await (const e of watcher) onChange(e.key, e.operation === 'PUT' ? e.string() : null);
+    })();
+    return () => watcher.stop();
+  }
+}

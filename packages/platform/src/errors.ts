@@ -1,0 +1,41 @@
+import { errorStatus, isErrorCode, type ErrorBody, type ErrorCode } from '@app/contracts';
+import type { ZodError } from 'zod';
+
+/** The one error type services throw on purpose; its code picks the HTTP status from the contracts table. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+
+  toBody(requestId?: string): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...(requestId ? { requestId } : {}) };
+  }
+
+  static fromBody(body: unknown): AppError {
+    const b = body as Partial<ErrorBody> | null;
+    if (b && isErrorCode(b.code) && typeof b.message === 'string') return new AppError(b.code, b.message, b.field);
+    return new AppError('INTERNAL', 'Unexpected error reply');
+  }
+}
+
+/** A zod failure as a 400 naming the first offending field ("betAmount: Too small: expected number to be >=1"). */
+export function validationError(error: ZodError, where?: string): AppError {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  const field = path || where;
+  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  return new AppError('VALIDATION_FAILED', message, field || undefined);
+}
+
+export function isRetriable(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'TIMEOUT' || error.code === 'UNAVAILABLE');
+}

@@ -1,0 +1,54 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served at /metrics by every service. One registry per process: in
+ * the embedded mode the five services share it, told apart by the `service` label.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests by service, method, route and status',
+  labelNames: ['service', 'method', 'route', 'status'] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+export const commandDuration = new Histogram({
+  name: 'bus_command_duration_seconds',
+  help: 'Commands served, by subject and outcome (ok or the error code)',
+  labelNames: ['service', 'subject', 'outcome'] as const,
+  buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [metricsRegistry],
+});
+
+export const outboxLag = new Gauge({
+  name: 'outbox_oldest_unpublished_seconds',
+  help: 'Age of the oldest event not yet relayed to the bus, per service schema',
+  labelNames: ['schema'] as const,
+  registers: [metricsRegistry],
+});
+
+export const outboxPublished = new Counter({
+  name: 'outbox_events_published_total',
+  help: 'Events relayed from the outbox to the bus',
+  labelNames: ['schema'] as const,
+  registers: [metricsRegistry],
+});
+
+export const consumerPending = new Gauge({
+  name: 'bus_consumer_pending_events',
+  help: 'Events waiting for (or being handled by) a durable consumer',
+  labelNames: ['consumer'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Service-specific metrics (bets by game and outcome, sockets) are created here too, once per process. */
+export function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return (metricsRegistry.getSingleMetric(name) as Counter<L> | undefined) ?? new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
+
+export function gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> {
+  return (metricsRegistry.getSingleMetric(name) as Gauge<L> | undefined) ?? new Gauge({ name, help, labelNames, registers: [metricsRegistry] });
+}

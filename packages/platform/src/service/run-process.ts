@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { NatsBus } from '../bus/nats-bus.js';
+import { applyMigrations } from '../db/migrate.js';
+import { distributedEnvShape, envVars, loadEnv, EnvError } from '../env.js';
+import { createLogger } from '../logger.js';
+import type { Infrastructure, ServiceDefinition } from './service.js';
+import { onShutdown, installShutdownHandlers } from './shutdown.js';
+
+/**
+ * The distributed mode's process for one service: read env, migrate its schema, connect NATS and Redis,
+ * build, start, listen on PORT; one shutdown path on SIGTERM/SIGINT; any start-up failure exits 1.
+ */
+export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
+  const logger = createLogger(definition.name, process.env.LOG_LEVEL);
+  installShutdownHandlers(logger);
+  try {
+    const env = loadEnv({ ...distributedEnvShape, PORT: envVars.port(definition.defaultPort), HOST: z.string().default('127.0.0.1'), DATA_DIR: z.string().default('./data') });
+    if (definition.schema && !env.DATABASE_URL) throw new EnvError('Invalid environment:\n  DATABASE_URL: is required by this service');
+    const db = env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : null;
+    if (db && definition.schema && definition.migrationsDir) await applyMigrations(db, { schema: definition.schema, dir: definition.migrationsDir, logger });
+    const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE });
+    onShutdown('nats', () => bus.close());
+    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: env.NATS_NAMESPACE ? `${env.NATS_NAMESPACE}:` : '' }) : null;
+    if (redis) onShutdown('redis', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    const infra: Infrastructure = { mode: 'distributed', db, bus, redis, logger, internalSecret: env.INTERNAL_SECRET, dataDir: env.DATA_DIR };
+    const service = await definition.build(infra);
+    onShutdown(`${definition.name} service`, () => service.stop());
+    await bus.start();
+    await service.start();
+    const server = createServer(service.app);
+    server.keepAliveTimeout = 65_000;
+    service.attach?.(server);
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(env.PORT, env.HOST, resolve));
+    onShutdown('http server', () => closeServer(server));
+    const address = server.address();
+    logger.info({ port: typeof address === 'object' && address ? address.port : env.PORT }, `${definition.name} listening`);
+  } catch (err) {
+    if (err instanceof EnvError) logger.fatal(err.message);
+    else logger.fatal({ err }, 'start-up failed');
+    process.exit(1);
+  }
+}
+
+/**
+ * Stops accepting connections and lets requests in flight finish; long-lived ones (sockets, long polls)
+ * are cut after a grace period instead of holding the shutdown.
+ */
+async function closeServer(server: Server, graceMs = 3000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}

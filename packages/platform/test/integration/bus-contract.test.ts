@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import type { EventEnvelope } from '@app/contracts';
+import { AppError, MemoryBus, NatsBus, type Bus } from '@app/platform';
+import { testServers, uniqueName } from '@app/platform/testing';
+
+const logger = pino({ level: 'silent' });
+
+function registered(username: string): EventEnvelope<'auth.user.registered'> {
+  return {
+    id: randomUUID(),
+    type: 'auth.user.registered',
+    version: 'v1',
+    occurredAt: new Date().toISOString(),
+    data: { userId: randomUUID(), username, email: `${username}@example.com`, isAdmin: false, referredBy: null, ip: '127.0.0.1', registeredAt: new Date().toISOString() },
+  };
+}
+
+async function eventually(check: () => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// The same contract, checked against both implementations: the code above the bus relies on it.
+describe.each([
+  ['NATS', () => NatsBus.connect({ url: testServers.natsUrl, service: 'bus-test', logger, namespace: uniqueName('bus') })],
+  ['in-process', async () => new MemoryBus(logger)],
+] as const)('%s bus', (_name, create) => {
+  let bus: Bus;
+  const seen: string[] = [];
+  let failuresLeft = 2;
+
+  beforeAll(async () => {
+    bus = await create();
+    bus.serve('wallet.v1.account.get', async ({ userId }) => {
+      if (userId === 'missing') throw new AppError('NOT_FOUND', 'No such account');
+      return { userId, points: 42, totalEarned: 50, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+    });
+    bus.consume({
+      durable: 'test-registered',
+      types: ['auth.user.registered'],
+      handle: async (event) => {
+        if (event.data.username === 'flaky' && failuresLeft-- > 0) throw new Error('transient');
+        seen.push(event.data.username);
+      },
+    });
+    await bus.start();
+  });
+
+  afterAll(async () => {
+    if (bus instanceof NatsBus) await bus.destroyNamespace();
+    await bus.close();
+  });
+
+  it('answers a command with its typed reply', async () => {
+    await expect(bus.request('wallet.v1.account.get', { userId: 'u1' })).resolves.toMatchObject({ userId: 'u1', points: 42 });
+  });
+
+  it('turns a typed error reply back into an AppError with its code', async () => {
+    await expect(bus.request('wallet.v1.account.get', { userId: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses an invalid command payload with VALIDATION_FAILED naming the field', async () => {
+    await expect(bus.request('wallet.v1.account.get', { userId: 7 } as never)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'userId' });
+  });
+
+  it('answers UNAVAILABLE when nobody serves the subject', async () => {
+    await expect(bus.request('auth.v1.user.get', { userId: 'x' }, { timeoutMs: 500 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('delivers an event once even when it is published twice with the same id', async () => {
+    const event = registered(uniqueName('u'));
+    await bus.publish(event);
+    await bus.publish(event);
+    await eventually(() => seen.includes(event.data.username));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.filter((u) => u === event.data.username)).toHaveLength(1);
+  });
+
+  it('redelivers an event whose handler failed until it succeeds', async () => {
+    await bus.publish(registered('flaky'));
+    await eventually(() => seen.includes('flaky'), 10_000);
+  });
+
+  it('tells KV watchers about every change', async () => {
+    const changes: [string, string | null][] = [];
+    const stop = await bus.kv.watch((k, v) => changes.push([k, v]));
+    await bus.kv.put('signup_bonus', '250');
+    await eventually(() => changes.some(([k, v]) => k === 'signup_bonus' && v === '250'));
+    expect(await bus.kv.get('signup_bonus')).toBe('250');
+    expect((await bus.kv.entries()).get('signup_bonus')).toBe('250');
+    stop();
+  });
+
+  it('broadcasts to every subscriber', async () => {
+    const got: unknown[] = [];
+    bus.onBroadcast('test-channel', (d) => got.push(d));
+    await new Promise((r) => setTimeout(r, 50));
+    bus.broadcast('test-channel', { hello: 1 });
+    await eventually(() => got.length === 1);
+    expect(got[0]).toEqual({ hello: 1 });
+  });
+
+  it('keeps AppError as the thrown type', async () => {
+    const err = await bus.request('wallet.v1.account.get', { userId: 'missing' }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+  });
+});

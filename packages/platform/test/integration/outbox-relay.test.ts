@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { EventEnvelope } from '@app/contracts';
+import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, type Bus, type RawSql } from '@app/platform';
+import { createTestDatabase, testServers, uniqueName } from '@app/platform/testing';
+
+const logger = pino({ level: 'silent' });
+
+// The two tables every data-owning service declares in its Prisma schema (see services/auth/prisma).
+const TABLES = `
+  CREATE SCHEMA t;
+  CREATE TABLE t.outbox (id UUID PRIMARY KEY, seq BIGSERIAL NOT NULL, type TEXT NOT NULL, data JSONB NOT NULL,
+    "occurredAt" TIMESTAMPTZ(3) NOT NULL, "publishedAt" TIMESTAMPTZ(3), "claimedUntil" TIMESTAMPTZ(3));
+  CREATE TABLE t.inbox (consumer TEXT NOT NULL, "eventId" UUID NOT NULL, "processedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
+    PRIMARY KEY (consumer, "eventId"));`;
+
+function rawSql(pool: pg.Pool | pg.PoolClient): RawSql {
+  return {
+    $executeRawUnsafe: async (q, ...v) => (await pool.query(q, v)).rowCount ?? 0,
+    $queryRawUnsafe: async <T>(q: string, ...v: unknown[]) => (await pool.query(q, v)).rows as T,
+  };
+}
+
+const registered = (username: string) => ({
+  userId: randomUUID(), username, email: `${username}@example.com`, isAdmin: false, referredBy: null, ip: '127.0.0.1', registeredAt: new Date().toISOString(),
+});
+
+describe('outbox relay and inbox', () => {
+  let pool: pg.Pool;
+  let drop: () => Promise<void>;
+  let bus: NatsBus;
+  const received: EventEnvelope<'auth.user.registered'>[] = [];
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    pool = new pg.Pool({ connectionString: database.url, max: 5 });
+    // dropping the database at the end ends idle connections: expected, not a failure
+    pool.on('error', () => undefined);
+    await pool.query(TABLES);
+    bus = await NatsBus.connect({ url: testServers.natsUrl, service: 'outbox-test', logger, namespace: uniqueName('outbox') });
+    bus.consume({ durable: 'outbox-test', types: ['auth.user.registered'], handle: async (e) => void received.push(e) });
+    await bus.start();
+  });
+  afterAll(async () => {
+    await bus.destroyNamespace();
+    await bus.close();
+    await pool.end();
+    await drop();
+  });
+
+  it('publishes only what was committed, each event once, and marks it published', async () => {
+    const outbox = new Outbox('t', logger, { idleMs: 20 });
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await outbox.append(rawSql(client), 'auth.user.registered', registered('committed_one'));
+    await client.query('COMMIT');
+    await client.query('BEGIN');
+    await outbox.append(rawSql(client), 'auth.user.registered', registered('rolled_back'));
+    await client.query('ROLLBACK');
+    client.release();
+
+    outbox.start(rawSql(pool), bus);
+    await expect.poll(() => received.map((e) => e.data.username), { timeout: 5000 }).toContain('committed_one');
+    await outbox.stop();
+    expect(received.map((e) => e.data.username)).not.toContain('rolled_back');
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM t.outbox WHERE "publishedAt" IS NULL');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('keeps events the bus refused and publishes them on a later pass', async () => {
+    const outbox = new Outbox('t', logger, { idleMs: 20 });
+    await outbox.append(rawSql(pool), 'auth.user.registered', registered('retried_later'));
+    const failing: Bus = Object.assign(Object.create(bus), { publish: async () => Promise.reject(new Error('broker down')) });
+    await expect(outbox.relayBatch(rawSql(pool), failing)).rejects.toThrow('broker down');
+    const { rows } = await pool.query(`SELECT "publishedAt", "claimedUntil" FROM t.outbox WHERE data->>'username' = 'retried_later'`);
+    expect(rows[0]).toEqual({ publishedAt: null, claimedUntil: null });
+    expect(await outbox.relayBatch(rawSql(pool), bus)).toBe(1);
+    await expect.poll(() => received.map((e) => e.data.username), { timeout: 5000 }).toContain('retried_later');
+  });
+
+  it('writes an event with a guarded change in one statement, only when the change matched a row', async () => {
+    await pool.query(`CREATE TABLE t.items (id TEXT PRIMARY KEY, status TEXT NOT NULL)`);
+    await pool.query(`INSERT INTO t.items VALUES ('a', 'open')`);
+    const outbox = new Outbox('t', logger);
+    const settle = { sql: `UPDATE t.items SET status = 'done' WHERE id = $1 AND status = 'open' RETURNING id`, params: ['a'] };
+    const eventsNamed = async (name: string) => (await pool.query(`SELECT count(*)::int AS n FROM t.outbox WHERE data->>'username' = $1`, [name])).rows[0].n;
+
+    expect(await outbox.appendWith(rawSql(pool), settle, 'auth.user.registered', registered('guarded_first'))).toBe(true);
+    expect(await outbox.appendWith(rawSql(pool), settle, 'auth.user.registered', registered('guarded_second'))).toBe(false);
+    expect((await pool.query(`SELECT status FROM t.items WHERE id = 'a'`)).rows[0].status).toBe('done');
+    expect(await eventsNamed('guarded_first')).toBe(1);
+    expect(await eventsNamed('guarded_second')).toBe(0);
+
+    // a failing event insert (a duplicate id) undoes the change with it: one statement, one transaction
+    await pool.query(`INSERT INTO t.items VALUES ('b', 'open')`);
+    const taken = (await pool.query(`SELECT id FROM t.outbox LIMIT 1`)).rows[0].id as string;
+    const settleB = { sql: `UPDATE t.items SET status = 'done' WHERE id = $1 AND status = 'open' RETURNING id`, params: ['b'] };
+    await expect(outbox.appendWith(rawSql(pool), settleB, 'auth.user.registered', registered('guarded_dup'), taken)).rejects.toThrow();
+    expect((await pool.query(`SELECT status FROM t.items WHERE id = 'b'`)).rows[0].status).toBe('open');
+  });
+
+  it('lets an inbox claim through once per consumer and event', async () => {
+    const id = randomUUID();
+    expect(await claimInbox(rawSql(pool), 't', 'c1', id)).toBe(true);
+    expect(await claimInbox(rawSql(pool), 't', 'c1', id)).toBe(false);
+    expect(await claimInbox(rawSql(pool), 't', 'c2', id)).toBe(true);
+  });
+
+  it('applies an effect with its inbox claim in one statement, once per consumer and event, even when claimed concurrently', async () => {
+    await pool.query(`CREATE TABLE t.counts (name TEXT PRIMARY KEY, value INT NOT NULL)`);
+    const bump = (name: string) => ({
+      statements: [`INSERT INTO t.counts SELECT $1, 1 FROM claimed ON CONFLICT (name) DO UPDATE SET value = t.counts.value + 1`],
+      params: [name],
+    });
+    const event = randomUUID();
+    const claims = await Promise.all(Array.from({ length: 5 }, () => claimInboxWith(rawSql(pool), 't', 'counter', event, bump('a'))));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimInboxWith(rawSql(pool), 't', 'other-counter', event, bump('a'))).toBe(true);
+    expect(await claimInboxWith(rawSql(pool), 't', 'counter', randomUUID(), { statements: [], params: [] })).toBe(true);
+    expect((await pool.query(`SELECT value FROM t.counts WHERE name = 'a'`)).rows[0].value).toBe(2);
+  });
+
+  it('relays through the in-process bus the same way', async () => {
+    const memory = new MemoryBus(logger);
+    const got: string[] = [];
+    memory.consume({ durable: 'mem', types: ['auth.user.registered'], handle: async (e) => void got.push(e.data.username) });
+    const outbox = new Outbox('t', logger);
+    await outbox.append(rawSql(pool), 'auth.user.registered', registered('in_process'));
+    while ((await outbox.relayBatch(rawSql(pool), memory)) > 0);
+    expect(got).toContain('in_process');
+  });
+});

@@ -1,0 +1,55 @@
+// npm test: every tier, in order, with one closing line `N passed, M failed` that counts every test of
+// every tier (the build/type-check and the lint count as one test each).
+//   npm test                     all tiers
+//   npm test -- unit integration only those tiers (build, lint, unit, integration, e2e, browser)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './prisma-tools.mjs';
+
+const tiers = ['build', 'lint', 'unit', 'integration', 'e2e', 'browser'];
+const wanted = process.argv.slice(2).filter((a) => tiers.includes(a));
+const selected = wanted.length ? wanted : tiers;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  return result.status === 0;
+}
+
+for (const tier of selected) {
+  console.log(`\n=== ${tier} ===`);
+  if (tier === 'build' || tier === 'lint') {
+    // the build type-checks each package's src; the tests and the benchmark are type-checked after it
+    const ok = tier === 'build' ? run('npm', ['run', 'build', '--silent']) && run('npx', ['tsc', '-p', 'tsconfig.tests.json']) : run('npx', ['eslint', '.', '--max-warnings=0']);
+    if (ok) passed++;
+    else failed++;
+    lines.push(`${tier}: ${ok ? 'ok' : 'FAILED'}`);
+    if (tier === 'build' && !ok) {
+      console.error('build failed: the later tiers need it, so they are counted as failed runs');
+    }
+    continue;
+  }
+  const file = join(reports, `${tier}.json`);
+  run('npx', ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests']);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const suiteFailures = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + suiteFailures;
+    lines.push(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed, ${report.numPendingTests + report.numTodoTests} skipped`);
+  } catch {
+    failed++;
+    lines.push(`${tier}: no report (the runner itself failed)`);
+  }
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,46 @@
+import type { DatabaseConfig, TestDatabaseResponse } from '@app/contracts';
+import pg from 'pg';
+import { describeConnectionError } from '../domain/connection-error.js';
+import { chosenDatabaseOf, RUNS_ON_POSTGRES_MESSAGE, type RuntimeDatabase } from '../domain/installer.js';
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The installer's database step. The embedded database can only be the one this instance already runs
+ * on (it is opened at start); a PostgreSQL server is tested with a real connection and the driver's
+ * answer, whatever it is, is the result: a failure is `{ success: false, error }`, never an HTTP error.
+ */
+export async function testDatabase(
+  config: DatabaseConfig,
+  runtime: { database: RuntimeDatabase; answers: () => Promise<boolean> },
+): Promise<TestDatabaseResponse> {
+  if (chosenDatabaseOf(config.type) === 'embedded') {
+    if (runtime.database !== 'embedded') return { success: false, error: RUNS_ON_POSTGRES_MESSAGE };
+    return (await runtime.answers()) ? { success: true } : { success: false, error: 'The embedded database did not answer' };
+  }
+  if (config.type !== 'postgresql') throw new Error('unreachable');
+  return testPostgresServer(config);
+}
+
+async function testPostgresServer(config: Extract<DatabaseConfig, { type: 'postgresql' }>): Promise<TestDatabaseResponse> {
+  const client = new pg.Client({
+    host: config.host,
+    port: config.port,
+    database: config.database,
+    user: config.username,
+    password: config.password,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: CONNECT_TIMEOUT_MS,
+  });
+  // A server that drops the connection later must not become an unhandled 'error' event.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT version()');
+    return { success: true };
+  } catch (err) {
+    return { success: false, error: describeConnectionError(err) };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

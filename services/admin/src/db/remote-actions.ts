@@ -1,0 +1,81 @@
+import { FIRST_RETRY_AFTER_SECONDS, retryDelaySeconds } from '../domain/admin-actions.js';
+import type { Prisma } from './generated/client.js';
+import type { AdminPrisma } from './client.js';
+
+export interface PendingActionRecord {
+  id: string;
+  adminId: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetUserId: string | null;
+  details: Prisma.InputJsonObject;
+  ipAddress: string | null;
+  command: string;
+  commandPayload: Prisma.InputJsonObject;
+}
+
+/**
+ * Writes the action 'pending' with the command that carries it out, before the command is sent: if the
+ * process dies before the answer, the retry pass finds it and re-sends it with the same key.
+ */
+export async function insertPendingAction(prisma: AdminPrisma, record: PendingActionRecord): Promise<void> {
+  await prisma.$executeRaw`
+    INSERT INTO "admin"."admin_actions"
+      ("id", "adminId", "action", "targetType", "targetId", "targetUserId", "details", "ipAddress",
+       "status", "command", "commandPayload", "attempts", "nextAttemptAt")
+    VALUES (${record.id}::uuid, ${record.adminId}, ${record.action}, ${record.targetType}, ${record.targetId}, ${record.targetUserId},
+       ${JSON.stringify(record.details)}::jsonb, ${record.ipAddress}, 'pending', ${record.command}, ${JSON.stringify(record.commandPayload)}::jsonb,
+       1, now() + make_interval(secs => ${FIRST_RETRY_AFTER_SECONDS}))`;
+}
+
+/** Marks a pending action done with the answer; false when it was settled already (another attempt won). */
+export async function markActionDone(prisma: AdminPrisma, id: string, result: unknown, targetUserId: string | null): Promise<boolean> {
+  const { count } = await prisma.adminAction.updateMany({
+    where: { id, status: 'pending' },
+    data: {
+      status: 'done',
+      result: result as Prisma.InputJsonValue,
+      completedAt: new Date(),
+      nextAttemptAt: null,
+      ...(targetUserId ? { targetUserId } : {}),
+    },
+  });
+  return count === 1;
+}
+
+/** Marks a pending action failed with the other service's refusal. */
+export async function markActionFailed(prisma: AdminPrisma, id: string, refusal: { code: string; message: string }): Promise<boolean> {
+  const { count } = await prisma.adminAction.updateMany({
+    where: { id, status: 'pending' },
+    data: { status: 'failed', error: refusal.message, errorCode: refusal.code, result: { code: refusal.code, message: refusal.message }, completedAt: new Date(), nextAttemptAt: null },
+  });
+  return count === 1;
+}
+
+export interface DueAction {
+  id: string;
+  command: string;
+  commandPayload: unknown;
+}
+
+/**
+ * Claims up to `limit` pending actions whose next attempt is due, pushing their next attempt back
+ * (backing off) in the same statement: replicas running this at once claim different rows, and a
+ * replica that dies mid-attempt leaves its rows to be claimed again later.
+ */
+export async function claimDueActions(prisma: AdminPrisma, limit: number): Promise<DueAction[]> {
+  // retryDelaySeconds in SQL: 10 × 2^min(max(attempts, 1), 5), at most the cap.
+  const cap = retryDelaySeconds(Number.MAX_SAFE_INTEGER);
+  return prisma.$queryRaw<DueAction[]>`
+    UPDATE "admin"."admin_actions" AS a
+       SET "attempts" = a."attempts" + 1,
+           "nextAttemptAt" = now() + make_interval(secs => LEAST(${cap}, 10 * power(2, LEAST(GREATEST(a."attempts", 1), 5))))
+     WHERE a."id" IN (
+       SELECT "id" FROM "admin"."admin_actions"
+        WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
+        ORDER BY "nextAttemptAt"
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING a."id", a."command", a."commandPayload"`;
+}

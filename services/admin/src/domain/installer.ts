@@ -1,0 +1,52 @@
+import type { DatabaseConfig, InstallRequest } from '@app/contracts';
+import type { DatabaseHandle } from '@app/platform';
+
+export type RuntimeDatabase = 'embedded' | 'postgresql';
+
+/** A claim older than this is taken to be an install that died half-way; another install may take it over. */
+export const INSTALL_CLAIM_STALE_AFTER_SECONDS = 120;
+
+/** The schemas of every service that owns data; each must have applied its migrations before an install. */
+export const DATA_OWNING_SCHEMAS = ['auth', 'wallet', 'games', 'chat', 'admin'] as const;
+
+export function runtimeDatabaseOf(kind: DatabaseHandle['kind']): RuntimeDatabase {
+  return kind === 'pglite' ? 'embedded' : 'postgresql';
+}
+
+/** The installer's choice; the spec's 'sqlite' is the embedded database (design section 2). */
+export function chosenDatabaseOf(type: DatabaseConfig['type']): RuntimeDatabase {
+  return type === 'postgresql' ? 'postgresql' : 'embedded';
+}
+
+export const RUNS_ON_POSTGRES_MESSAGE = 'This instance runs on PostgreSQL (DATABASE_URL); choose PostgreSQL';
+
+/**
+ * The database is chosen when the process starts, not by the wizard: a choice that differs from what this
+ * instance runs on cannot be honoured, so it is refused with how to start on the other one.
+ */
+export function databaseMismatchMessage(chosen: RuntimeDatabase, runtime: RuntimeDatabase): string | null {
+  if (chosen === runtime) return null;
+  if (runtime === 'postgresql') {
+    return `${RUNS_ON_POSTGRES_MESSAGE}, or start the embedded mode (npm start, without DATABASE_URL) to use the embedded database`;
+  }
+  return 'This instance runs on the embedded database; choose Embedded, or set DATABASE_URL and start the distributed mode (npm run start:cluster or docker compose) to use PostgreSQL';
+}
+
+export function missingMigrationsMessage(missing: readonly string[]): string {
+  return `The database is missing the migrations of: ${missing.join(', ')}. Start every service once (each applies its migrations on start), then retry`;
+}
+
+/**
+ * The settings the wizard's app step writes. `sessionSecret` is deliberately not among them: session
+ * tokens are random values stored hashed by the auth service, so no secret signs them, and the secret
+ * that signs identities between services (INTERNAL_SECRET) comes from the environment, not the wizard.
+ */
+export function installSettings(app: InstallRequest['app']): { key: string; value: string }[] {
+  return [
+    { key: 'site_name', value: app.siteName },
+    { key: 'site_url', value: app.siteUrl },
+    { key: 'email_enabled', value: String(app.emailEnabled) },
+    { key: 'email_from', value: app.emailFrom ?? '' },
+    { key: 'sendgrid_api_key', value: app.sendgridApiKey ?? '' },
+  ];
+}

@@ -1,0 +1,24 @@
+import type { UserFacts } from '@app/contracts';
+import type { Request, RequestHandler } from 'express';
+import type { RequireAdmin } from '../application/admin-guard.js';
+import type { Actor } from '../application/settings-store.js';
+
+const admins = new WeakMap<Request, UserFacts>();
+
+/**
+ * Mounted in front of every /api/admin route: 401 without a session, 403 unless auth says the user is
+ * a current, unbanned admin. A route added under /api/admin is protected without doing anything.
+ */
+export function adminOnly(requireAdmin: RequireAdmin): RequestHandler {
+  return async (req, _res, next) => {
+    admins.set(req, await requireAdmin(req));
+    next();
+  };
+}
+
+/** The admin making this request (as adminOnly resolved them) and the address they call from, for the audit log. */
+export function currentActor(req: Request): Actor {
+  const admin = admins.get(req);
+  if (!admin) throw new Error('currentActor called on a route that is not behind adminOnly');
+  return { adminId: admin.id, ipAddress: req.identity?.ip ?? null };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStatsResponse, GetAdminWithdrawalsResponse, PatchWithdrawalResponse } from '@app/contracts';
+import { startAdminPanel, type AdminPanel } from '../support/panel.js';
+import { call, sqlQuery } from '../support/harness.js';
+
+let panel: AdminPanel;
+let secondAdmin: { id: string };
+
+beforeAll(async () => {
+  panel = await startAdminPanel();
+  secondAdmin = panel.auth.addUser({ isAdmin: true, username: 'deputy_admin' });
+});
+
+afterAll(async () => {
+  await panel?.close();
+});
+
+const actionsOn = (withdrawalId: string) =>
+  sqlQuery<{ adminId: string; action: string; status: string; error: string | null; targetUserId: string | null; details: Record<string, unknown> }>(
+    panel.infra.db!,
+    `SELECT "adminId", "action", "status", "error", "targetUserId", "details" FROM "admin"."admin_actions" WHERE "targetType" = 'withdrawal' AND "targetId" = $1 ORDER BY "seq"`,
+    [withdrawalId],
+  );
+
+describe('the withdrawals list', () => {
+  it('lists the wallet’s withdrawals newest first, filtered by status', async () => {
+    const older = panel.wallet.addWithdrawal({ createdAt: '2025-01-01T00:00:00.000Z', status: 'completed' });
+    const newer = panel.wallet.addWithdrawal({ createdAt: '2025-01-02T00:00:00.000Z' });
+    const all = await call<GetAdminWithdrawalsResponse>(panel.url, 'GET', '/api/admin/withdrawals', { as: panel.admin.id });
+    expect(all.status).toBe(200);
+    expect(all.body.withdrawals.map((w) => w.id)).toEqual([newer.id, older.id]);
+    expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    const pending = await call<GetAdminWithdrawalsResponse>(panel.url, 'GET', '/api/admin/withdrawals?status=pending', { as: panel.admin.id });
+    expect(pending.body.withdrawals.map((w) => w.id)).toEqual([newer.id]);
+  });
+
+  it('refuses an unknown status filter with a 400 naming status', async () => {
+    expect(await call(panel.url, 'GET', '/api/admin/withdrawals?status=lost', { as: panel.admin.id })).toMatchObject({ status: 400, body: { field: 'status' } });
+  });
+
+  it('counts the pending ones in the admin stats', async () => {
+    const { status, body } = await call<AdminStatsResponse>(panel.url, 'GET', '/api/admin/stats', { as: panel.admin.id });
+    expect(status).toBe(200);
+    expect(body.pendingWithdrawals).toBe([...panel.wallet.withdrawals.values()].filter((w) => w.status === 'pending').length);
+  });
+});
+
+describe('deciding a withdrawal', () => {
+  it('approves a pending one through the wallet, with the spec’s default notes, and audits it', async () => {
+    const w = panel.wallet.addWithdrawal();
+    const { status, body } = await call<PatchWithdrawalResponse>(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'approved' } });
+    expect(status).toBe(200);
+    expect(body.withdrawal).toMatchObject({ id: w.id, status: 'approved', adminNotes: 'Approved by admin' });
+    expect(panel.wallet.received.at(-1)).toEqual({ subject: 'wallet.v1.withdrawal.review', operationId: body.actionId });
+    expect(await actionsOn(w.id)).toEqual([
+      { adminId: panel.admin.id, action: 'withdrawal.approved', status: 'done', error: null, targetUserId: w.userId, details: { status: 'approved', adminNotes: 'Approved by admin' } },
+    ]);
+  });
+
+  it('rejects a pending one, and the wallet refunds the held points', async () => {
+    const w = panel.wallet.addWithdrawal({ amount: 2000 });
+    panel.wallet.balances.set(w.userId, 0);
+    const { status, body } = await call<PatchWithdrawalResponse>(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, {
+      as: panel.admin.id,
+      body: { status: 'rejected', adminNotes: 'PayPal address bounced' },
+    });
+    expect(status).toBe(200);
+    expect(body.withdrawal).toMatchObject({ status: 'rejected', adminNotes: 'PayPal address bounced' });
+    expect(panel.wallet.balances.get(w.userId)).toBe(2000);
+  });
+
+  it.each(['approved', 'rejected', 'completed', 'failed'] as const)('refuses to approve or reject one that is %s (409), and records the refusal', async (current) => {
+    const w = panel.wallet.addWithdrawal({ status: current });
+    for (const decision of ['approved', 'rejected']) {
+      const { status, body } = await call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: decision } });
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ code: 'CONFLICT', message: 'Only pending withdrawals can be approved or rejected' });
+    }
+    expect(panel.wallet.withdrawals.get(w.id)?.status).toBe(current);
+    expect((await actionsOn(w.id)).map((a) => a.status)).toEqual(['failed', 'failed']);
+    expect(panel.wallet.refunds.get(w.id)).toBeUndefined();
+  });
+
+  it('refuses a status other than approved or rejected with a 400, before asking the wallet', async () => {
+    const w = panel.wallet.addWithdrawal();
+    const sent = panel.wallet.received.length;
+    expect(await call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'completed' } })).toMatchObject({ status: 400, body: { field: 'status' } });
+    expect(panel.wallet.received.length).toBe(sent);
+  });
+
+  it('answers 404 for an unknown withdrawal', async () => {
+    expect(await call(panel.url, 'PATCH', '/api/admin/withdrawal/no-such-withdrawal', { as: panel.admin.id, body: { status: 'rejected' } })).toMatchObject({ status: 404 });
+  });
+
+  it('two admins rejecting the same withdrawal at once: one wins, the other gets 409, and the points are refunded once', async () => {
+    const w = panel.wallet.addWithdrawal({ amount: 5000 });
+    panel.wallet.balances.set(w.userId, 0);
+    const answers = await Promise.all(
+      [panel.admin.id, secondAdmin.id].map((as) => call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as, body: { status: 'rejected' } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(panel.wallet.refunds.get(w.id)).toBe(1);
+    expect(panel.wallet.balances.get(w.userId)).toBe(5000);
+    const audit = await actionsOn(w.id);
+    expect(audit.map((a) => a.status).sort()).toEqual(['done', 'failed']);
+    expect(new Set(audit.map((a) => a.adminId))).toEqual(new Set([panel.admin.id, secondAdmin.id]));
+  });
+
+  it('an approve and a reject racing: exactly one decision is taken', async () => {
+    const w = panel.wallet.addWithdrawal({ amount: 1200 });
+    panel.wallet.balances.set(w.userId, 0);
+    const answers = await Promise.all(
+      (['approved', 'rejected'] as const).map((decision, i) => call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: i ? secondAdmin.id : panel.admin.id, body: { status: decision } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const final = panel.wallet.withdrawals.get(w.id)!.status;
+    expect(panel.wallet.balances.get(w.userId)).toBe(final === 'rejected' ? 1200 : 0);
+  });
+});

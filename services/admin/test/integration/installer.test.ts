@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distributedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
+import { adminService } from '../../src/app.js';
+import { FakeAuth } from '../support/fake-auth.js';
+import { call, installRequest, OTHER_SERVICE_SCHEMAS, pretendMigrated, sqlQuery } from '../support/harness.js';
+
+let infra: TestInfrastructure;
+let running: RunningTestService | null = null;
+const auth = new FakeAuth();
+
+beforeAll(async () => {
+  infra = await distributedTestInfrastructure([adminService], { redis: false });
+  auth.serveOn(infra.bus);
+  await infra.bus.start();
+});
+
+afterAll(async () => {
+  await running?.close();
+  await infra?.cleanup();
+});
+
+/** A new admin instance on a database where nothing is installed yet and every service has migrated. */
+async function freshInstance(): Promise<string> {
+  await running?.close();
+  await sqlQuery(infra.db!, 'TRUNCATE "admin"."install_state", "admin"."settings", "admin"."admin_actions"');
+  await pretendMigrated(infra.db!, OTHER_SERVICE_SCHEMAS);
+  auth.users.clear();
+  auth.adminsCreated = 0;
+  running = await startTestService(adminService, infra);
+  return running.url;
+}
+
+const unreachable = { type: 'postgresql', host: '127.0.0.1', port: 1, database: 'postgres', username: 'postgres', password: '' };
+
+describe('installer before the install', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await freshInstance();
+  });
+
+  it('reports not installed and that this instance runs on PostgreSQL', async () => {
+    expect(await call(url, 'GET', '/api/installer/status')).toEqual({ status: 200, body: { installed: false, runtimeDatabase: 'postgresql' } });
+  });
+
+  it('describes the system it runs on', async () => {
+    const { status, body } = await call(url, 'GET', '/api/installer/system-info');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ node: process.version, platform: process.platform, arch: process.arch, env: expect.any(String), memory: { rss: expect.any(Number) } });
+  });
+
+  it('generates a fresh 48-byte secret as hex on every call', async () => {
+    const a = await call<{ secret: string }>(url, 'GET', '/api/installer/generate-secret');
+    const b = await call<{ secret: string }>(url, 'GET', '/api/installer/generate-secret');
+    expect(a.body.secret).toMatch(/^[0-9a-f]{96}$/);
+    expect(b.body.secret).not.toBe(a.body.secret);
+  });
+
+  it('connects for real to a reachable PostgreSQL server', async () => {
+    const database = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: 'postgres', username: 'postgres', password: '' };
+    expect(await call(url, 'POST', '/api/installer/test-database', { body: { database } })).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it("answers an unreachable server with the driver's error, not an HTTP error", async () => {
+    const { status, body } = await call(url, 'POST', '/api/installer/test-database', { body: { database: unreachable } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: false, error: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('gives a readable error for a host name with several addresses (localhost)', async () => {
+    const { body } = await call(url, 'POST', '/api/installer/test-database', { body: { database: { ...unreachable, host: 'localhost' } } });
+    expect(body).toEqual({ success: false, error: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('reports a non-existent database by its driver message', async () => {
+    const database = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: 'no_such_db_here', username: 'postgres', password: '' };
+    const { body } = await call(url, 'POST', '/api/installer/test-database', { body: { database } });
+    expect(body).toEqual({ success: false, error: 'database "no_such_db_here" does not exist' });
+  });
+
+  it('refuses the embedded database on an instance that runs on PostgreSQL', async () => {
+    for (const type of ['embedded', 'sqlite']) {
+      const { body } = await call(url, 'POST', '/api/installer/test-database', { body: { database: { type } } });
+      expect(body).toEqual({ success: false, error: 'This instance runs on PostgreSQL (DATABASE_URL); choose PostgreSQL' });
+    }
+  });
+
+  it('answers an invalid database step with a 400 naming the field', async () => {
+    const { status, body } = await call(url, 'POST', '/api/installer/test-database', { body: { database: { ...unreachable, host: '' } } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'database.host', success: false, error: 'database.host: Host is required' });
+  });
+
+  it('answers an invalid install body with a 400 naming the field, in both error shapes', async () => {
+    const { status, body } = await call(url, 'POST', '/api/installer/install', { body: installRequest({ app: { sendgridApiKey: '' } }) });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'app.sendgridApiKey',
+      error: 'app.sendgridApiKey: SendGrid API key and sender email are required when email is enabled',
+    });
+  });
+
+  it('refuses to install on the embedded database when it runs on PostgreSQL, and claims nothing', async () => {
+    const { status, body } = await call(url, 'POST', '/api/installer/install', { body: installRequest({ database: { type: 'sqlite', filename: './data/database.sqlite' } }) });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST', error: expect.stringMatching(/^This instance runs on PostgreSQL \(DATABASE_URL\); choose PostgreSQL/) });
+    expect(await sqlQuery(infra.db!, 'SELECT * FROM "admin"."install_state"')).toEqual([]);
+    expect(auth.adminsCreated).toBe(0);
+  });
+});
+
+describe('concurrent installs', () => {
+  it('twenty at once over two replicas: exactly one succeeds, the admin is created once, the others get 409', async () => {
+    const url = await freshInstance();
+    const replica = await startTestService(adminService, infra);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? replica.url : url, 'POST', '/api/installer/install', { body: installRequest({ app: { siteName: `Casino ${i}` } }) }),
+      ),
+    ).finally(() => replica.close());
+    const won = answers.filter((a) => a.status === 200);
+    const lost = answers.filter((a) => a.status !== 200);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.body).toEqual({ success: true });
+    expect(lost).toHaveLength(19);
+    for (const a of lost) expect(a).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED', message: 'Already installed', success: false, error: 'Already installed' } });
+
+    expect(auth.adminsCreated).toBe(1);
+    const [admin] = [...auth.users.values()];
+    const [state] = await sqlQuery(infra.db!, 'SELECT "status", "adminUserId", "databaseType", "installedAt" FROM "admin"."install_state"');
+    expect(state).toMatchObject({ status: 'installed', adminUserId: admin!.id, databaseType: 'postgresql', installedAt: expect.any(Date) });
+    const completed = await sqlQuery(infra.db!, `SELECT "adminId", "ipAddress" FROM "admin"."admin_actions" WHERE "action" = 'installer.completed'`);
+    expect(completed).toEqual([{ adminId: admin!.id, ipAddress: '127.0.0.1' }]);
+    expect(await call(url, 'GET', '/api/installer/status')).toMatchObject({ body: { installed: true } });
+  });
+});
+
+describe('installer after the install', () => {
+  let url: string;
+  let adminId: string;
+  beforeAll(async () => {
+    url = await freshInstance();
+    expect((await call(url, 'POST', '/api/installer/install', { body: installRequest() })).status).toBe(200);
+    adminId = [...auth.users.values()][0]!.id;
+  });
+
+  it('still answers status, now installed', async () => {
+    expect(await call(url, 'GET', '/api/installer/status')).toEqual({ status: 200, body: { installed: true, runtimeDatabase: 'postgresql' } });
+  });
+
+  it.each([
+    ['GET', '/api/installer/system-info', undefined],
+    ['GET', '/api/installer/generate-secret', undefined],
+    ['POST', '/api/installer/test-database', { database: { type: 'postgresql', host: '127.0.0.1', port: 5432, database: 'postgres', username: 'postgres' } }],
+    ['POST', '/api/installer/install', installRequest({ admin: { username: 'second_admin', email: 'second@example.test' } })],
+  ])('answers %s %s with 409 Already installed', async (method, path, body) => {
+    expect(await call(url, method, path, { body })).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED', message: 'Already installed' } });
+    expect(auth.adminsCreated).toBe(1);
+  });
+
+  it('stays locked for a new instance (another replica, a restart)', async () => {
+    const other = await startTestService(adminService, infra);
+    try {
+      expect(await call(other.url, 'GET', '/api/installer/system-info')).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED' } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('wrote the app settings through the store: in the database, in KV, with the SendGrid key hidden', async () => {
+    expect(await infra.bus.kv.get('site_name')).toBe('Test Casino');
+    expect(await infra.bus.kv.get('email_enabled')).toBe('true');
+    const { status, body } = await call<{ key: string; value: string; isSet: boolean }[]>(url, 'GET', '/api/admin/settings', { as: adminId });
+    expect(status).toBe(200);
+    const byKey = new Map(body.map((e) => [e.key, e]));
+    expect(byKey.get('site_name')).toMatchObject({ value: 'Test Casino', isSet: true });
+    expect(byKey.get('site_url')).toMatchObject({ value: 'https://casino.example.test' });
+    expect(byKey.get('email_from')).toMatchObject({ value: 'noreply@example.test' });
+    expect(byKey.get('sendgrid_api_key')).toMatchObject({ value: '', isSet: true });
+  });
+
+  it('audited each setting without the secret, and never stored the session secret', async () => {
+    const rows = await sqlQuery<{ action: string; details: unknown }>(infra.db!, 'SELECT "action", "details" FROM "admin"."admin_actions" ORDER BY "seq"');
+    expect(rows.map((r) => r.action)).toEqual([...Array(5).fill('setting.updated'), 'installer.completed']);
+    expect(JSON.stringify(rows)).not.toContain('install-secret');
+    const stored = JSON.stringify(await sqlQuery(infra.db!, 'SELECT * FROM "admin"."settings"'));
+    expect(stored).not.toContain('ignored-session-secret');
+  });
+});
+
+describe('installs that fail give the claim back', () => {
+  it("answers a taken admin username with 400 and auth's message, then lets the wizard retry", async () => {
+    const url = await freshInstance();
+    auth.addUser({ username: 'site_admin', email: 'someone@example.test' });
+    const refused = await call(url, 'POST', '/api/installer/install', { body: installRequest() });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST', error: 'Username already taken' } });
+    expect(await call(url, 'GET', '/api/installer/status')).toMatchObject({ body: { installed: false } });
+    expect(await sqlQuery(infra.db!, 'SELECT * FROM "admin"."install_state"')).toEqual([]);
+
+    const retried = await call(url, 'POST', '/api/installer/install', { body: installRequest({ admin: { username: 'real_admin' } }) });
+    expect(retried).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('names the services whose migrations are missing, then installs once they are applied', async () => {
+    const url = await freshInstance();
+    await sqlQuery(infra.db!, 'DROP SCHEMA "wallet" CASCADE');
+    await sqlQuery(infra.db!, 'DELETE FROM "games"."_migrations"');
+    const refused = await call(url, 'POST', '/api/installer/install', { body: installRequest() });
+    expect(refused).toMatchObject({ status: 503, body: { success: false, code: 'UNAVAILABLE', error: expect.stringContaining('migrations of: wallet, games.') } });
+    expect(auth.adminsCreated).toBe(0);
+
+    await pretendMigrated(infra.db!, OTHER_SERVICE_SCHEMAS);
+    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('answers 503 and releases the claim when auth does not answer', async () => {
+    // A bus of its own, where nobody serves auth.v1.admin.create.
+    const lonely = await distributedTestInfrastructure([adminService], { redis: false });
+    const instance = await startTestService(adminService, lonely);
+    try {
+      await pretendMigrated(lonely.db!, OTHER_SERVICE_SCHEMAS);
+      const refused = await call(instance.url, 'POST', '/api/installer/install', { body: installRequest() });
+      expect(refused).toMatchObject({ status: 503, body: { success: false, code: 'UNAVAILABLE' } });
+      expect(await sqlQuery(lonely.db!, 'SELECT * FROM "admin"."install_state"')).toEqual([]);
+    } finally {
+      await instance.close();
+      await lonely.cleanup();
+    }
+  });
+});
+
+describe('an install claim left behind', () => {
+  it('blocks other installs for two minutes, then is taken over', async () => {
+    const url = await freshInstance();
+    await sqlQuery(
+      infra.db!,
+      `INSERT INTO "admin"."install_state" ("id", "status", "claimToken", "claimedAt", "databaseType") VALUES (1, 'installing', gen_random_uuid(), now() - interval '90 seconds', 'postgresql')`,
+    );
+    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED' } });
+
+    await sqlQuery(infra.db!, `UPDATE "admin"."install_state" SET "claimedAt" = now() - interval '121 seconds'`);
+    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toEqual({ status: 200, body: { success: true } });
+    expect(auth.adminsCreated).toBe(1);
+  });
+});

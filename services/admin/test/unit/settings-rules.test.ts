@@ -1,0 +1,99 @@
+import { settingsCatalogue } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { assertValidSettingChange, listSettingEntries, settingChangeDetails, toSettingEntry, type StoredSetting } from '../../src/domain/settings.js';
+
+const at = new Date('2025-01-02T03:04:05.000Z');
+const stored = (key: string, value: string, description: string | null = null): StoredSetting => ({ key, value, description, updatedAt: at });
+
+function validationOf(key: string, value: string) {
+  try {
+    assertValidSettingChange(key, value);
+    return null;
+  } catch (err) {
+    return err as { code: string; message: string; field?: string };
+  }
+}
+
+describe('settings list', () => {
+  it('lists every catalogue key with its default and catalogue description when nothing is stored', () => {
+    const entries = listSettingEntries([]);
+    expect(entries.map((e) => e.key)).toEqual(Object.keys(settingsCatalogue));
+    expect(entries.find((e) => e.key === 'signup_bonus')).toEqual({
+      key: 'signup_bonus',
+      value: '100',
+      description: settingsCatalogue.signup_bonus.description,
+      updatedAt: null,
+      secret: false,
+      isSet: false,
+    });
+    expect(entries.find((e) => e.key === 'email_enabled')?.value).toBe('false');
+  });
+
+  it('shows a stored value with the catalogue description and when it changed', () => {
+    const entry = listSettingEntries([stored('signup_bonus', '250', 'ignored for catalogue keys')]).find((e) => e.key === 'signup_bonus');
+    expect(entry).toMatchObject({ value: '250', description: settingsCatalogue.signup_bonus.description, updatedAt: at.toISOString(), isSet: true });
+  });
+
+  it('appends stored free-form keys after the catalogue, sorted, with their own description', () => {
+    const entries = listSettingEntries([stored('zeta.note', 'z'), stored('alpha_text', 'a', 'Front page text')]);
+    expect(entries.slice(-2)).toEqual([
+      { key: 'alpha_text', value: 'a', description: 'Front page text', updatedAt: at.toISOString(), secret: false, isSet: true },
+      { key: 'zeta.note', value: 'z', description: null, updatedAt: at.toISOString(), secret: false, isSet: true },
+    ]);
+  });
+
+  it('never shows the value of a secret setting, only whether it is set', () => {
+    expect(toSettingEntry('sendgrid_api_key', stored('sendgrid_api_key', 'SG.secret'))).toMatchObject({ value: '', secret: true, isSet: true });
+    expect(toSettingEntry('sendgrid_api_key', stored('sendgrid_api_key', ''))).toMatchObject({ value: '', secret: true, isSet: false });
+    expect(toSettingEntry('sendgrid_api_key', undefined)).toMatchObject({ value: '', secret: true, isSet: false });
+  });
+});
+
+describe('setting changes', () => {
+  it('accepts a value within the key rule and any text for a free-form key', () => {
+    expect(validationOf('signup_bonus', '250')).toBeNull();
+    expect(validationOf('email_enabled', 'true')).toBeNull();
+    expect(validationOf('site.footer_text', 'Hello <b>world</b>')).toBeNull();
+  });
+
+  it('refuses a non-number for signup_bonus with a 400 naming the key', () => {
+    expect(validationOf('signup_bonus', 'abc')).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: expect.stringMatching(/^signup_bonus: /) });
+  });
+
+  it('refuses a negative signup_bonus naming the key and the bound', () => {
+    expect(validationOf('signup_bonus', '-5')).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^signup_bonus: .*>=0/) });
+  });
+
+  it('refuses an emptied number field instead of reading it as 0', () => {
+    expect(validationOf('withdrawal_daily_limit', ' ')).toMatchObject({ code: 'VALIDATION_FAILED', message: 'withdrawal_daily_limit: a number is required' });
+  });
+
+  it('refuses a boolean setting that is not true or false', () => {
+    expect(validationOf('email_enabled', 'yes')).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^email_enabled: /) });
+  });
+
+  it.each(['Upper', 'has space', '', 'a'.repeat(101), '.leading', 'trailing.', 'double..dot', 'slash/key'])('refuses the malformed key %j on the key field', (key) => {
+    expect(validationOf(key, 'x')).toMatchObject({ code: 'VALIDATION_FAILED', field: 'key' });
+  });
+
+  it('refuses daily_challenges, the KV key of the challenges, as a setting', () => {
+    expect(validationOf('daily_challenges', '{}')).toMatchObject({ code: 'VALIDATION_FAILED', field: 'key' });
+  });
+
+  it('refuses a free-form value over 10000 characters', () => {
+    expect(validationOf('long.text', 'x'.repeat(10_001))).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('audit details of a setting change', () => {
+  it('records the old and the new value', () => {
+    expect(settingChangeDetails('signup_bonus', '100', '250')).toEqual({ key: 'signup_bonus', from: '100', to: '250' });
+    expect(settingChangeDetails('site_name', null, 'Casino')).toEqual({ key: 'site_name', from: null, to: 'Casino' });
+  });
+
+  it('never records a secret value, only that it changed', () => {
+    const details = settingChangeDetails('sendgrid_api_key', 'SG.old', 'SG.new');
+    expect(details).toEqual({ key: 'sendgrid_api_key', secret: true, changed: true });
+    expect(JSON.stringify(details)).not.toContain('SG.');
+  });
+});

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import express from 'express';
+import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
+import { serveCommands } from './commands/serve-commands.js';
+import { createAuthPrisma } from './db/client.js';
+import type { AuthDeps } from './deps.js';
+import { loadAuthEnv } from './env.js';
+import { startHousekeeping } from './housekeeping.js';
+import { MailSender } from './mail/mail-sender.js';
+import { MailboxMailer } from './mail/mailbox-mailer.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { MemoryCooldown, RedisCooldown } from './rate-limit/cooldown.js';
+import { MemoryLoginThrottle } from './rate-limit/memory-login-throttle.js';
+import { RedisLoginThrottle } from './rate-limit/redis-login-throttle.js';
+import { accountRoutes } from './routes/account-routes.js';
+import { emailLinkRoutes } from './routes/email-link-routes.js';
+import { sessionRoutes } from './routes/session-routes.js';
+import { addSignupBonusRoute } from './routes/signup-bonus-route.js';
+import { DatabaseSessionStore } from './sessions/database-session-store.js';
+import { RedisSessionStore } from './sessions/redis-session-store.js';
+import { SessionManager } from './sessions/session-manager.js';
+
+export { authService } from './definition.js';
+
+const RESEND_VERIFICATION_PERIOD_MS = 60_000;
+
+/**
+ * Users, sessions, e-mail links and blocked addresses. Sessions, the login throttle and cool-downs
+ * live in Redis when there is one (the distributed mode: shared by every replica) and in the
+ * database / process memory otherwise (the embedded mode: one process).
+ */
+export async function buildAuthService(infra: Infrastructure): Promise<Service> {
+  const env = loadAuthEnv();
+  const { logger, bus, redis } = infra;
+  const prisma = createAuthPrisma(infra);
+  const settings = await SettingsView.load(bus.kv, logger);
+  const throttlePolicy = { maxFailures: env.LOGIN_USERNAME_MAX_FAILURES, windowSeconds: env.LOGIN_USERNAME_WINDOW_SECONDS };
+  const sessions = new SessionManager(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(prisma), bus, logger);
+  const deps: AuthDeps = {
+    prisma,
+    outbox: new Outbox('auth', logger),
+    sessions,
+    loginThrottle: redis ? new RedisLoginThrottle(redis, throttlePolicy) : new MemoryLoginThrottle(throttlePolicy),
+    resendCooldown: redis ? new RedisCooldown(redis, 'resend-verification', RESEND_VERIFICATION_PERIOD_MS) : new MemoryCooldown(RESEND_VERIFICATION_PERIOD_MS),
+    passwords: new PasswordHasher(),
+    mail: new MailSender(settings, new MailboxMailer(join(infra.dataDir, 'mail'), logger), env.SENDGRID_API_URL, logger),
+    settings,
+    bus,
+    logger,
+  };
+
+  serveCommands(bus, deps);
+
+  const app = createServiceApp({ logger, internalSecret: infra.internalSecret });
+  const auth = express.Router();
+  // answers about who is signed in must never come from a cache
+  auth.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  auth.use(sessionRoutes(deps), accountRoutes(deps), emailLinkRoutes(deps));
+  app.use('/api/auth', auth);
+  addSignupBonusRoute(app, settings);
+  const readiness = async () => ({
+    database: await databaseAnswers(prisma),
+    bus: bus.isHealthy(),
+    ...(redis ? { redis: await redis.ping().then((r) => r === 'PONG', () => false) } : {}),
+  });
+  addHealthRoutes(app, readiness);
+  finishServiceApp(app, logger);
+
+  let stopHousekeeping: (() => void) | null = null;
+  return {
+    name: 'auth',
+    app,
+    readiness,
+    async start() {
+      deps.outbox.start(prisma, bus);
+      stopHousekeeping = startHousekeeping(prisma, sessions, logger);
+    },
+    async stop() {
+      stopHousekeeping?.();
+      await deps.mail.flush();
+      await deps.outbox.stop();
+      settings.close();
+      await prisma.$disconnect();
+    },
+  };
+}

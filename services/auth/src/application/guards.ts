@@ -1,0 +1,23 @@
+import type { Identity } from '@app/contracts';
+import { AppError, requireUserId } from '@app/platform';
+import { isIpBlocked } from '../db/blocked-ips.js';
+import type { AuthPrisma } from '../db/client.js';
+import type { User } from '../db/generated/client.js';
+import { findUserById } from '../db/users.js';
+import { IP_BLOCKED } from '../domain/messages.js';
+
+/** Registrations and logins from a blocked address are refused before anything else happens. */
+export async function assertIpAllowed(prisma: AuthPrisma, ip: string): Promise<void> {
+  if (await isIpBlocked(prisma, ip)) throw new AppError('IP_BLOCKED', IP_BLOCKED);
+}
+
+/**
+ * The signed-in caller's account as it is now. A session the gateway still had cached for a user who
+ * was banned (or deleted) a moment ago counts as no session.
+ */
+export async function loadActiveUser(prisma: AuthPrisma, identity: Identity | undefined): Promise<User> {
+  const userId = requireUserId(identity);
+  const user = await findUserById(prisma, userId);
+  if (!user || user.isBanned) throw new AppError('UNAUTHENTICATED', 'You must be logged in');
+  return user;
+}

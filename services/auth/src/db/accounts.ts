@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, isUniqueViolation, type Outbox } from '@app/platform';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../domain/messages.js';
+import { generateReferralCode } from '../domain/referral.js';
+import { EMAIL_VERIFICATION_TTL_MS } from '../domain/token-rules.js';
+import { usernameKey } from '../domain/usernames.js';
+import type { AuthPrisma } from './client.js';
+import type { User } from './generated/client.js';
+import { issueToken } from './tokens.js';
+import { takenField } from './users.js';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  /** registration address; null for accounts the installer creates */
+  ipAddress: string | null;
+  referredBy: string | null;
+}
+
+export function conflictFor(field: 'username' | 'email'): AppError {
+  return field === 'username' ? new AppError('CONFLICT', USERNAME_TAKEN, 'username') : new AppError('CONFLICT', EMAIL_TAKEN, 'email');
+}
+
+/** A referral code collision is retried with a new code; a handful of tries is plenty at ~2^39 codes. */
+const ATTEMPTS = 5;
+
+/**
+ * Creates the account and its `auth.user.registered` event in ONE transaction (the wallet credits the
+ * signup bonus from that event, so it exists exactly when the account does), plus a verification
+ * token when the address still needs verifying. A taken username or e-mail is a 409 naming the field,
+ * also when a concurrent registration wins the race (the unique index decides).
+ */
+export async function createAccount(prisma: AuthPrisma, outbox: Outbox, input: NewAccount): Promise<{ user: User; verificationToken: string | null }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            id: randomUUID(),
+            username: input.username,
+            usernameKey: usernameKey(input.username),
+            email: input.email,
+            emailVerified: input.emailVerified,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            password: input.passwordHash,
+            isAdmin: input.isAdmin,
+            ipAddress: input.ipAddress,
+            referralCode: generateReferralCode(),
+            referredBy: input.referredBy,
+          },
+        });
+        const verificationToken = user.emailVerified
+          ? null
+          : await issueToken(tx, { userId: user.id, purpose: 'email_verification', email: user.email, ttlMs: EMAIL_VERIFICATION_TTL_MS });
+        await outbox.append(tx, 'auth.user.registered', {
+          userId: user.id,
+          username: user.username,
+          email: user.email,
+          isAdmin: user.isAdmin,
+          referredBy: user.referredBy,
+          ip: input.ipAddress ?? '',
+          registeredAt: user.createdAt.toISOString(),
+        });
+        return { user, verificationToken };
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const taken = await takenField(prisma, { usernameKey: usernameKey(input.username), email: input.email });
+      if (taken) throw conflictFor(taken);
+      if (attempt >= ATTEMPTS) throw err;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { Bus, Logger, Outbox, SettingsView } from '@app/platform';
+import type { AuthPrisma } from './db/client.js';
+import type { MailSender } from './mail/mail-sender.js';
+import type { PasswordHasher } from './passwords/password-hasher.js';
+import type { Cooldown } from './rate-limit/cooldown.js';
+import type { LoginThrottle } from './rate-limit/login-throttle.js';
+import type { SessionManager } from './sessions/session-manager.js';
+
+/** Everything the use cases of the auth service work with; built once in app.ts. */
+export interface AuthDeps {
+  prisma: AuthPrisma;
+  outbox: Outbox;
+  sessions: SessionManager;
+  loginThrottle: LoginThrottle;
+  /** resend-verification: once a minute per user */
+  resendCooldown: Cooldown;
+  passwords: PasswordHasher;
+  mail: MailSender;
+  settings: SettingsView;
+  bus: Bus;
+  logger: Logger;
+}
+
+/** What a use case knows about the HTTP request that asked for it. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  /** the caller's current session (hash), if any */
+  sessionId: string | null;
+  /** where e-mail links point (site_url, else the visitor's origin) */
+  origin: string;
+}

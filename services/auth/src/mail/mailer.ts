@@ -1,0 +1,6 @@
+import type { MailMessage } from '../domain/emails.js';
+
+/** Delivers one message; throws when it could not. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@app/platform';
+import { authService } from './app.js';
+
+await runServiceProcess(authService);

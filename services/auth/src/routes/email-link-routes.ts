@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { ZForgotPasswordRequest, ZResendVerificationRequest, ZResetPasswordRequest, ZVerifyEmailQuery } from '@app/contracts';
+import { parseInput } from '@app/platform';
+import { resendVerification, verifyEmail } from '../application/email-verification.js';
+import { forgotPassword, resetPassword } from '../application/password-reset.js';
+import type { AuthDeps } from '../deps.js';
+import { requestMeta } from './request-meta.js';
+
+/** Where the app lands after a verification link, worked or not (the web shows a toast for each). */
+export const VERIFIED_REDIRECT = '/?emailVerified=1';
+export const VERIFY_FAILED_REDIRECT = '/auth?verifyError=1';
+
+/** Everything that sends or consumes an e-mailed link. */
+export function emailLinkRoutes(deps: AuthDeps): Router {
+  const router = Router();
+
+  router.post('/resend-verification', async (req, res) => {
+    parseInput(ZResendVerificationRequest, req.body);
+    res.json(await resendVerification(deps, req.identity, requestMeta(req, deps.settings)));
+  });
+
+  // opened from the e-mail, in a browser: answers with a redirect into the app, never with JSON
+  router.get('/verify-email', async (req, res) => {
+    const query = ZVerifyEmailQuery.safeParse(req.query);
+    const ok = query.success && (await verifyEmail(deps, query.data.token));
+    res.redirect(302, ok ? VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT);
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    const { email } = parseInput(ZForgotPasswordRequest, req.body);
+    res.json(await forgotPassword(deps, email, requestMeta(req, deps.settings).origin));
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const input = parseInput(ZResetPasswordRequest, req.body);
+    res.json(await resetPassword(deps, input));
+  });
+
+  return router;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthHarness, modes, tokenOf } from './support/harness.js';
+
+describe.each(modes)('the signed-in account (%s)', (mode) => {
+  let h: AuthHarness;
+
+  beforeAll(async () => {
+    h = await AuthHarness.start(mode);
+  });
+  afterAll(async () => h?.close());
+
+  describe('change-password', () => {
+    it('refuses a wrong current password with 400 naming currentPassword', async () => {
+      const { token } = await h.registerUser();
+      const answer = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: 'not it at all', newPassword: 'a brand new secret' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Current password is incorrect', field: 'currentPassword' });
+    });
+
+    it('changes the password and ends every other session of the user, keeping this one', async () => {
+      const { token, username, password } = await h.registerUser();
+      const other = (await h.http('POST', '/api/auth/login', { body: { username, password } })).cookie!.value;
+      const answer = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'a brand new secret' } });
+      expect(answer).toMatchObject({ status: 200, body: { message: 'Password changed successfully' } });
+      await expect(h.resolve(token)).resolves.not.toBeNull();
+      await expect(h.resolve(other)).resolves.toBeNull();
+      expect((await h.http('POST', '/api/auth/login', { body: { username, password } })).status).toBe(401);
+      expect((await h.http('POST', '/api/auth/login', { body: { username, password: 'a brand new secret' } })).status).toBe(200);
+    });
+
+    it('needs a session', async () => {
+      const answer = await h.http('POST', '/api/auth/change-password', { body: { currentPassword: 'whatever it is', newPassword: 'a brand new secret' } });
+      expect(answer.status).toBe(401);
+    });
+  });
+
+  describe('update-profile', () => {
+    it('updates the names and keeps a verified address verified when it does not change', async () => {
+      const { token, user, email } = await h.registerUser();
+      await h.bus.request('auth.v1.user.moderate', { userId: user.id, emailVerified: true });
+      const answer = await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: 'Grace', lastName: 'Hopper', email } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ message: 'Profile updated successfully', user: { firstName: 'Grace', lastName: 'Hopper', email, emailVerified: true, points: 1234 } });
+    });
+
+    it('a new address is unverified until its own link is opened', async () => {
+      const { token, user } = await h.registerUser();
+      await h.bus.request('auth.v1.user.moderate', { userId: user.id, emailVerified: true });
+      const newEmail = `new_${user.id.slice(0, 8)}@example.com`;
+      const answer = await h.http('POST', '/api/auth/update-profile', { token, body: { email: newEmail.toUpperCase() } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ message: 'Profile updated. Check your inbox to verify your new email address.', user: { email: newEmail, emailVerified: false } });
+      const updated = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1 AND data->>'emailVerified' = 'false'`, [user.id]);
+      expect(updated).toHaveLength(1);
+      const mail = await h.waitForMail(newEmail, 'Verify');
+      const verified = await h.http('GET', `/api/auth/verify-email?token=${tokenOf(mail.links[0]!)}`);
+      expect(verified.headers.get('location')).toBe('/?emailVerified=1');
+      expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(true);
+    });
+
+    it("refuses another account's address with 409 naming email", async () => {
+      const first = await h.registerUser();
+      const second = await h.registerUser();
+      const answer = await h.http('POST', '/api/auth/update-profile', { token: second.token, body: { email: first.email } });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists', field: 'email' });
+    });
+
+    it('refuses an invalid address with 400 naming email', async () => {
+      const { token } = await h.registerUser();
+      const answer = await h.http('POST', '/api/auth/update-profile', { token, body: { email: 'not-an-address' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.field).toBe('email');
+    });
+  });
+
+  describe('resend-verification', () => {
+    it("sends a new link to the user's own address (ignoring the body's) once a minute", async () => {
+      const { token, email } = await h.registerUser();
+      await h.waitForMail(email, 'Verify');
+      const before = (await h.mailbox()).length;
+      const first = await h.http('POST', '/api/auth/resend-verification', { token, body: { email: 'attacker@example.com' } });
+      expect(first).toMatchObject({ status: 200, body: { message: 'Verification email sent. Check your inbox for the link.' } });
+      const mail = await h.waitForMail(email, 'Verify', 1);
+      expect(mail.to).toBe(email);
+      expect((await h.mailbox()).some((m) => m.to === 'attacker@example.com')).toBe(false);
+      const again = await h.http('POST', '/api/auth/resend-verification', { token, body: {} });
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe('RATE_LIMITED');
+      expect((await h.mailbox()).length).toBe(before + 1);
+    });
+
+    it('only the newest verification link works', async () => {
+      const { token, email } = await h.registerUser();
+      const firstLink = (await h.waitForMail(email, 'Verify')).links[0]!;
+      await h.http('POST', '/api/auth/resend-verification', { token, body: {} });
+      const secondLink = (await h.waitForMail(email, 'Verify', 1)).links[0]!;
+      expect((await h.http('GET', `/api/auth/verify-email?token=${tokenOf(firstLink)}`)).headers.get('location')).toBe('/auth?verifyError=1');
+      expect((await h.http('GET', `/api/auth/verify-email?token=${tokenOf(secondLink)}`)).headers.get('location')).toBe('/?emailVerified=1');
+    });
+
+    it("answers a verified user 400 'Email is already verified'", async () => {
+      const { token, user } = await h.registerUser();
+      await h.bus.request('auth.v1.user.moderate', { userId: user.id, emailVerified: true });
+      const answer = await h.http('POST', '/api/auth/resend-verification', { token, body: {} });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Email is already verified');
+    });
+  });
+});

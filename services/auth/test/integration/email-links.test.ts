@@ -1,0 +1,112 @@
+import { FORGOT_PASSWORD_MESSAGE } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthHarness, type Mode, eventually, tokenOf, uniqueUsername } from './support/harness.js';
+
+// The embedded mode differs here only in its bus; the files that exercise its own session store,
+// throttle and cool-down (registration, login, account, restart, session-store) run it too.
+const covered: Mode[] = ['distributed'];
+
+describe.each(covered)('e-mailed links (%s)', (mode) => {
+  let h: AuthHarness;
+
+  beforeAll(async () => {
+    h = await AuthHarness.start(mode);
+  });
+  afterAll(async () => h?.close());
+
+  describe('verify-email', () => {
+    it('verifies by the link, redirects into the app, announces the change, and works only once', async () => {
+      const { email, user, token } = await h.registerUser();
+      const link = (await h.waitForMail(email, 'Verify')).links[0]!;
+      const first = await h.http('GET', new URL(link).pathname + new URL(link).search);
+      expect(first.status).toBe(302);
+      expect(first.headers.get('location')).toBe('/?emailVerified=1');
+      expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(true);
+      await eventually(() => h.updatesOf(user.id).find((u) => u.emailVerified));
+      const again = await h.http('GET', new URL(link).pathname + new URL(link).search);
+      expect(again.headers.get('location')).toBe('/auth?verifyError=1');
+    });
+
+    it('redirects to the error page for an unknown or missing token', async () => {
+      expect((await h.http('GET', '/api/auth/verify-email?token=nonsense')).headers.get('location')).toBe('/auth?verifyError=1');
+      expect((await h.http('GET', '/api/auth/verify-email')).headers.get('location')).toBe('/auth?verifyError=1');
+    });
+
+    it('builds links on the origin the visitor used when no site_url is set', async () => {
+      const { email } = await h.registerUser({}, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'casino.example.org' } });
+      const mail = await h.waitForMail(email, 'Verify');
+      expect(mail.links[0]).toMatch(/^https:\/\/casino\.example\.org\/api\/auth\/verify-email\?token=/);
+    });
+  });
+
+  describe('forgot-password and reset-password', () => {
+    it('answers the same for a known and an unknown address', async () => {
+      const { email } = await h.registerUser();
+      const known = await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const unknown = await h.http('POST', '/api/auth/forgot-password', { body: { email: `${uniqueUsername('nobody')}@example.com` } });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(known.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+      expect(unknown.body).toEqual(known.body);
+    });
+
+    it('mails a reset link to the local mailbox, which resets the password once, then is refused', async () => {
+      const { email, username, password } = await h.registerUser();
+      await h.http('POST', '/api/auth/forgot-password', { body: { email: email.toUpperCase() } });
+      const mail = await h.waitForMail(email, 'Reset');
+      expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      expect(mail.text).toContain(mail.links[0]);
+      const token = tokenOf(mail.links[0]!);
+
+      const reset = await h.http('POST', '/api/auth/reset-password', { body: { token, password: 'my new long secret' } });
+      expect(reset).toMatchObject({ status: 200, body: { message: 'Your password has been reset. You can now log in.' } });
+      const reused = await h.http('POST', '/api/auth/reset-password', { body: { token, password: 'yet another secret' } });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toEqual({ code: 'BAD_REQUEST', message: 'This password reset link is invalid or expired.', field: 'token' });
+      expect((await h.http('POST', '/api/auth/login', { body: { username, password } })).status).toBe(401);
+      expect((await h.http('POST', '/api/auth/login', { body: { username, password: 'my new long secret' } })).status).toBe(200);
+    });
+
+    it('ends every session of the user on a reset', async () => {
+      const { email, token } = await h.registerUser();
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const link = (await h.waitForMail(email, 'Reset')).links[0]!;
+      await h.http('POST', '/api/auth/reset-password', { body: { token: tokenOf(link), password: 'my new long secret' } });
+      await expect(h.resolve(token)).resolves.toBeNull();
+    });
+
+    it('a newer reset request invalidates the older link', async () => {
+      const { email } = await h.registerUser();
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const older = (await h.waitForMail(email, 'Reset')).links[0]!;
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const newer = (await h.waitForMail(email, 'Reset', 1)).links[0]!;
+      expect((await h.http('POST', '/api/auth/reset-password', { body: { token: tokenOf(older), password: 'my new long secret' } })).status).toBe(400);
+      expect((await h.http('POST', '/api/auth/reset-password', { body: { token: tokenOf(newer), password: 'my new long secret' } })).status).toBe(200);
+    });
+
+    it('refuses an expired link', async () => {
+      const { email } = await h.registerUser();
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const token = tokenOf((await h.waitForMail(email, 'Reset')).links[0]!);
+      await h.sql(`UPDATE auth.one_time_tokens SET "expiresAt" = now() - interval '1 second' WHERE purpose = 'password_reset' AND email = $1`, [email]);
+      const answer = await h.http('POST', '/api/auth/reset-password', { body: { token, password: 'my new long secret' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('This password reset link is invalid or expired.');
+    });
+
+    it('lets exactly one of two concurrent uses of a link through', async () => {
+      const { email } = await h.registerUser();
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      const token = tokenOf((await h.waitForMail(email, 'Reset')).links[0]!);
+      const answers = await Promise.all([1, 2, 3].map((i) => h.http('POST', '/api/auth/reset-password', { body: { token, password: `my new long secret ${i}` } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    });
+
+    it('refuses a common new password with 400 naming password', async () => {
+      const answer = await h.http('POST', '/api/auth/reset-password', { body: { token: 'x', password: 'password123' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.field).toBe('password');
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@app/platform';
+import { buildChatService } from './app.js';
+
+export const chatService: ServiceDefinition = {
+  name: 'chat',
+  schema: 'chat',
+  migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
+  defaultPort: 4004,
+  build: (infra) => buildChatService(infra),
+};

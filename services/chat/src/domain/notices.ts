@@ -1,0 +1,59 @@
+import type { EventData, NotificationType } from '@app/contracts';
+
+/** What a notification says; the application stores it and pushes it live. */
+export interface Notice {
+  type: NotificationType;
+  title: string;
+  message: string;
+  amount?: number;
+  gameName?: string;
+}
+
+/** Notifications disappear from the bell after this long unless created with their own expiry. */
+export const NOTIFICATION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** A round is a big win when it pays at least 10 × the stake and at least 1,000 points. */
+export const BIG_WIN_MIN_MULTIPLE = 10;
+export const BIG_WIN_MIN_PAYOUT = 1000;
+
+export function isBigWin(stake: number, payout: number): boolean {
+  return payout >= BIG_WIN_MIN_MULTIPLE * stake && payout >= BIG_WIN_MIN_PAYOUT;
+}
+
+const gameTitle = (game: string) => (game ? game[0]!.toUpperCase() + game.slice(1) : game);
+
+export function bigWinNotice(bet: Pick<EventData<'games.bet.settled'>, 'game' | 'stake' | 'payout' | 'multiplier'>): Notice {
+  return {
+    type: 'big_win',
+    title: 'Big win!',
+    message: `You won ${bet.payout} points on ${gameTitle(bet.game)} (${bet.multiplier.toFixed(2)}x).`,
+    amount: bet.payout,
+    gameName: bet.game,
+  };
+}
+
+export function welcomeNotice(username: string, siteName: string, signupBonus: number): Notice {
+  const bonus = signupBonus > 0 ? ` You received ${signupBonus} bonus points to get started.` : '';
+  return { type: 'welcome', title: `Welcome to ${siteName}!`, message: `Hi ${username}, your account is ready.${bonus}`, ...(signupBonus > 0 ? { amount: signupBonus } : {}) };
+}
+
+export function rainShareNotice(share: number, amount: number): Notice {
+  return { type: 'rain', title: 'Rain reward', message: `You received ${share} points from a ${amount}-point rain.`, amount: share };
+}
+
+type WithdrawalStatus = EventData<'wallet.withdrawal.updated'>['status'];
+
+const withdrawalTexts: Record<WithdrawalStatus, { title: string; message: (amount: number, method: string) => string }> = {
+  pending: { title: 'Withdrawal requested', message: (a, m) => `Your ${m} withdrawal of ${a} points is waiting to be processed.` },
+  approved: { title: 'Withdrawal approved', message: (a, m) => `Your ${m} withdrawal of ${a} points was approved.` },
+  completed: { title: 'Withdrawal completed', message: (a, m) => `Your ${m} withdrawal of ${a} points is complete.` },
+  rejected: { title: 'Withdrawal rejected', message: (a, m) => `Your ${m} withdrawal of ${a} points was rejected; the points are back in your balance.` },
+  failed: { title: 'Withdrawal failed', message: (a, m) => `Your ${m} withdrawal of ${a} points failed; the points are back in your balance.` },
+};
+
+const methodNames: Record<string, string> = { robux: 'Robux', paypal: 'PayPal', zelle: 'Zelle', cashapp: 'CashApp', crypto: 'crypto', giftcard: 'gift card' };
+
+export function withdrawalNotice(status: WithdrawalStatus, amount: number, method: string): Notice {
+  const text = withdrawalTexts[status];
+  return { type: 'withdrawal', title: text.title, message: text.message(amount, methodNames[method] ?? method), amount };
+}

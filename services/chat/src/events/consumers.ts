@@ -1,0 +1,51 @@
+import type { Bus, SettingsView } from '@app/platform';
+import { ACTIVITY_CONSUMER, type ActivityFeed } from '../application/activity-feed.js';
+import type { Notifications } from '../application/notifications.js';
+import { notifyOnce } from '../application/notify-once.js';
+import type { ChatDatabase } from '../db/client.js';
+import { bigWinNotice, isBigWin, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
+
+export interface ConsumerDependencies {
+  bus: Bus;
+  db: ChatDatabase;
+  notifications: Notifications;
+  feed: ActivityFeed;
+  settings: SettingsView;
+}
+
+/**
+ * The chat service's durable consumers. Replicas share each one (every event reaches one replica),
+ * and each effect is recorded with its inbox claim, so a redelivery does nothing twice.
+ */
+export function registerEventConsumers({ bus, db, notifications, feed, settings }: ConsumerDependencies): void {
+  // Every bet, so one delivery serves both effects; each keeps its own inbox claim, so a redelivery after
+  // a failure of the second does not repeat the first.
+  bus.consume({
+    durable: ACTIVITY_CONSUMER,
+    types: ['games.bet.settled'],
+    concurrency: 8,
+    handle: async (event) => {
+      await feed.record(event);
+      const bet = event.data;
+      if (isBigWin(bet.stake, bet.payout)) await notifyOnce(db, notifications, 'chat-big-win-notifications', event, { userId: bet.userId, ...bigWinNotice(bet) });
+    },
+  });
+
+  bus.consume({
+    durable: 'chat-welcome-notifications',
+    types: ['auth.user.registered'],
+    handle: async (event) => {
+      const notice = welcomeNotice(event.data.username, settings.get('site_name'), settings.get('signup_bonus'));
+      await notifyOnce(db, notifications, 'chat-welcome-notifications', event, { userId: event.data.userId, ...notice });
+    },
+  });
+
+  bus.consume({
+    durable: 'chat-withdrawal-notifications',
+    types: ['wallet.withdrawal.updated'],
+    handle: async (event) => {
+      const w = event.data;
+      await notifyOnce(db, notifications, 'chat-withdrawal-notifications', event, { userId: w.userId, ...withdrawalNotice(w.status, w.amount, w.method) });
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { IDENTITY_HEADER, ZSocketAuthPayload, userRoom, type SocketFailure } from '@app/contracts';
+import { runWithRequestId, toAppError, verifyIdentity } from '@app/platform';
+import type { Logger } from 'pino';
+import type { ChatMessages } from '../application/chat-messages.js';
+import type { Rains } from '../application/rains.js';
+import type { UserDirectory } from '../application/user-directory.js';
+import type { OnlineCount } from './online-count.js';
+import type { Presence } from './presence.js';
+import type { ChatIo } from './socket-server.js';
+
+type Socket = Parameters<Parameters<ChatIo['on']>[1]>[0];
+type Ack = (reply: unknown) => void;
+
+export interface SocketDependencies {
+  chat: ChatMessages;
+  rains: Rains;
+  users: UserDirectory;
+  presence: Presence;
+  onlineCount: OnlineCount;
+  logger: Logger;
+}
+
+/**
+ * Handshake: the gateway resolved the session cookie and signed the identity into the upgrade request's
+ * header. A socket without a valid signature did not come through the gateway and is refused; a valid
+ * identity without a user is a visitor (receives public events, cannot send).
+ */
+export function authenticateSockets(io: ChatIo, internalSecret: string): void {
+  io.use((socket, next) => {
+    const header = socket.handshake.headers[IDENTITY_HEADER];
+    const identity = verifyIdentity(Array.isArray(header) ? header[0] : header, internalSecret);
+    if (!identity) return next(new Error('UNAUTHENTICATED'));
+    socket.data.userId = identity.userId;
+    next();
+  });
+}
+
+/** The last argument when it is a function: Socket.IO's acknowledgement callback. */
+function splitAck(args: unknown[]): { payload: unknown; ack: Ack | null } {
+  const last = args.at(-1);
+  const ack = typeof last === 'function' ? (last as Ack) : null;
+  const payload = typeof args[0] === 'function' ? undefined : args[0];
+  return { payload, ack };
+}
+
+function failure(err: unknown): SocketFailure {
+  const e = toAppError(err);
+  return { ok: false, code: e.code, message: e.message, ...(e.field ? { field: e.field } : {}) };
+}
+
+export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): void {
+  const { logger } = deps;
+
+  /** Runs a client request; the answer (or the error) goes to the ack, or to an `error` event without one. */
+  const answer = (socket: Socket, ack: Ack | null, work: () => Promise<object>) =>
+    runWithRequestId(undefined, async () => {
+      let reply: object;
+      try {
+        reply = { ok: true, ...(await work()) };
+      } catch (err) {
+        const f = failure(err);
+        if (f.code === 'INTERNAL') logger.error({ err }, 'socket request failed');
+        reply = f;
+      }
+      if (ack) ack(reply);
+      else if ('code' in reply) socket.emit('error', reply as SocketFailure);
+    });
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId;
+
+    // Handlers first, synchronously: the client sends `auth` as soon as it is connected.
+    socket.on('auth', (raw) => {
+      const parsed = ZSocketAuthPayload.safeParse(raw);
+      const claimed = parsed.success && parsed.data.userId != null ? String(parsed.data.userId) : null;
+      if (!userId || claimed !== userId) {
+        logger.warn({ socketId: socket.id, authenticatedUserId: userId, claimedUserId: claimed }, 'socket auth names another user than the session; ignored');
+        return;
+      }
+      deps.users
+        .get(userId)
+        .then((u) => u.username)
+        .catch(() => null)
+        .then((username) => socket.emit('auth_success', { userId, username }));
+    });
+
+    socket.on('chat_message', (...args: unknown[]) => {
+      const { payload, ack } = splitAck(args);
+      void answer(socket, ack, async () => {
+        const result = await deps.chat.send(userId, payload);
+        return result.duplicate ? { duplicate: true } : { duplicate: false, message: result.message };
+      });
+    });
+
+    socket.on('rain_join', (...args: unknown[]) => {
+      const { ack } = splitAck(args);
+      void answer(socket, ack, () => deps.rains.join(userId));
+    });
+
+    const present = userId ? deps.presence.add(userId) : Promise.resolve();
+    // with the Redis adapter joining is a Redis call, which fails while the service shuts down: say so, do not crash
+    if (userId) Promise.resolve(socket.join(userRoom(userId))).catch((err: unknown) => logger.warn({ err }, 'could not join the user room'));
+    socket.on('disconnect', () => {
+      if (!userId) return;
+      present
+        .then(() => deps.presence.remove(userId))
+        .then(() => deps.onlineCount.changed())
+        .catch((err) => logger.warn({ err }, 'presence update failed'));
+    });
+
+    void greet(socket, present, deps);
+  });
+}
+
+/** A new socket hears the online count and, during a rain, that it is raining. */
+async function greet(socket: Socket, present: Promise<void>, deps: SocketDependencies) {
+  try {
+    await present;
+    deps.onlineCount.changed();
+    await deps.onlineCount.greet(socket);
+    const rain = await deps.rains.openRainAnnouncement();
+    if (rain) socket.emit('rain_start', rain);
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not greet a new socket');
+  }
+}

@@ -1,0 +1,47 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
+
+/** What the server keeps on each socket: who the gateway said it is (null for a visitor). */
+export interface SocketData {
+  userId: string | null;
+}
+
+export type ChatIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface SocketServer {
+  io: ChatIo;
+  /** Disconnects this replica's sockets and leaves the adapter (the HTTP server is closed by its owner). */
+  close(): Promise<void>;
+}
+
+/**
+ * The Socket.IO server of this replica, created before any HTTP server exists (emits before attach()
+ * reach nobody, which is right). With Redis, the adapter relays every emit to every chat replica, so
+ * `io.emit` reaches all sockets and `io.local.emit` only this replica's.
+ */
+export function createSocketServer(redis: Redis | null, logger: Logger): SocketServer {
+  const io: ChatIo = new Server({ path: SOCKET_PATH, serveClient: false });
+  const adapterClients: Redis[] = [];
+  if (redis) {
+    // Pub/sub channel names are not keys, so ioredis does not prefix them: put the deployment's prefix
+    // (NATS_NAMESPACE) into the adapter's key ourselves, or two deployments on one Redis would mix.
+    const prefix = redis.options.keyPrefix ?? '';
+    const pub = redis.duplicate({ keyPrefix: '' });
+    const sub = redis.duplicate({ keyPrefix: '' });
+    for (const client of [pub, sub]) client.on('error', (err: Error) => logger.warn({ err }, 'socket adapter redis error'));
+    adapterClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io`, requestsTimeout: 3000 }));
+  }
+  return {
+    io,
+    close: async () => {
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close?.();
+      io.engine?.close();
+      await Promise.all(adapterClients.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
+}

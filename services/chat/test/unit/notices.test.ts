@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
+
+describe('notifications', () => {
+  it('calls a round a big win when it pays at least 10 × the stake and at least 1,000 points', () => {
+    expect(BIG_WIN_MIN_MULTIPLE).toBe(10);
+    expect(BIG_WIN_MIN_PAYOUT).toBe(1000);
+    expect(isBigWin(100, 1000)).toBe(true);
+    expect(isBigWin(100, 999)).toBe(false); // 10x but under 1,000
+    expect(isBigWin(200, 1999)).toBe(false); // over 1,000 but under 10x
+    expect(isBigWin(1, 5000)).toBe(true);
+  });
+
+  it('describes a big win with its amount and game', () => {
+    expect(bigWinNotice({ game: 'crash', stake: 100, payout: 2500, multiplier: 25 })).toEqual({
+      type: 'big_win',
+      title: 'Big win!',
+      message: 'You won 2500 points on Crash (25.00x).',
+      amount: 2500,
+      gameName: 'crash',
+    });
+  });
+
+  it('welcomes a new player with the configured bonus, and without one when it is 0', () => {
+    expect(welcomeNotice('bob', 'PointsPlay', 100)).toMatchObject({ type: 'welcome', title: 'Welcome to PointsPlay!', amount: 100 });
+    expect(welcomeNotice('bob', 'PointsPlay', 100).message).toContain('100 bonus points');
+    expect(welcomeNotice('bob', 'PointsPlay', 0).message).not.toContain('bonus');
+  });
+
+  it('tells a player their withdrawal was refunded when it is rejected or failed', () => {
+    expect(withdrawalNotice('rejected', 1000, 'paypal')).toMatchObject({ type: 'withdrawal', title: 'Withdrawal rejected', amount: 1000 });
+    expect(withdrawalNotice('failed', 50, 'robux').message).toBe('Your Robux withdrawal of 50 points failed; the points are back in your balance.');
+    expect(withdrawalNotice('completed', 50, 'robux').title).toBe('Withdrawal completed');
+  });
+});

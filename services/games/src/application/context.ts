@@ -1,0 +1,21 @@
+import type { Bus, Outbox, RawSql, SettingsView } from '@app/platform';
+import type { Logger } from 'pino';
+import type { GamesDb } from '../db/client.js';
+import type { GamesConfig } from '../env.js';
+import type { PlayerHints } from './player-hints.js';
+
+/** What the games' application functions work with (built once in app.ts). */
+export interface GamesContext {
+  db: GamesDb;
+  /** plain SQL on the same connections, for the bet path's single statements (see platform databaseClients) */
+  sql: RawSql;
+  bus: Bus;
+  settings: SettingsView;
+  outbox: Outbox;
+  logger: Logger;
+  config: GamesConfig;
+  /** this replica's balance and username hints (never decisive) */
+  hints: PlayerHints;
+  /** ms since epoch; the live crash clock (tests move it) */
+  now: () => number;
+}

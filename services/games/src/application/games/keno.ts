@@ -1,0 +1,22 @@
+import type { PostKenoRequest, PostKenoResponse } from '@app/contracts';
+import { KENO_FLOATS, playKeno } from '../../domain/games/keno.js';
+import type { GamesContext } from '../context.js';
+import { playInstant } from '../instant.js';
+
+export function playKenoRound(ctx: GamesContext, userId: string, bet: PostKenoRequest): Promise<PostKenoResponse> {
+  return playInstant(ctx, {
+    userId,
+    game: 'keno',
+    stake: bet.betAmount,
+    field: 'betAmount',
+    floats: KENO_FLOATS,
+    draw: (floats) => {
+      const o = playKeno(floats, { stake: bet.betAmount, selected: bet.selectedNumbers });
+      return {
+        params: { betAmount: bet.betAmount, selectedNumbers: bet.selectedNumbers },
+        decision: { payout: o.payout, multiplier100: o.multiplier100, result: o.matches, outcome: { drawnNumbers: o.drawn, hits: o.hits, matches: o.matches } },
+        view: { drawnNumbers: o.drawn, selectedNumbers: bet.selectedNumbers, hits: o.hits, matches: o.matches, multiplier: o.multiplier100 / 100, winnings: o.payout, isWin: o.payout > bet.betAmount },
+      };
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { PostWheelRequest, PostWheelResponse } from '@app/contracts';
+import { playWheel, WHEEL_FLOATS } from '../../domain/games/wheel.js';
+import type { GamesContext } from '../context.js';
+import { playInstant } from '../instant.js';
+
+/** The server picks the segment; the client's segmentIndex is ignored. */
+export function playWheelRound(ctx: GamesContext, userId: string, bet: PostWheelRequest): Promise<PostWheelResponse> {
+  return playInstant(ctx, {
+    userId,
+    game: 'wheel',
+    stake: bet.betAmount,
+    field: 'betAmount',
+    floats: WHEEL_FLOATS,
+    draw: (floats) => {
+      const o = playWheel(floats, { stake: bet.betAmount });
+      return {
+        params: { betAmount: bet.betAmount },
+        decision: { payout: o.payout, multiplier100: o.multiplier100, result: o.segmentIndex, outcome: { segmentIndex: o.segmentIndex, segment: o.label } },
+        view: { segmentIndex: o.segmentIndex, segment: o.label, multiplier: o.multiplier100 / 100, winnings: o.payout, isWin: o.payout > bet.betAmount },
+      };
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { GameType } from '@app/contracts';
+import { AppError, type RawSql } from '@app/platform';
+import type { GamesDb, GamesTx } from './client.js';
+import type { Prisma, Round, SeedPair } from './generated/client.js';
+
+/**
+ * Round statuses. Instant: pending → settled | refused. Stateful: starting → open (⇄ doubling) →
+ * settling → settled, or starting → refused; a round that loses settles straight from open.
+ */
+export type RoundStatus = 'pending' | 'starting' | 'open' | 'doubling' | 'settling' | 'settled' | 'refused';
+
+export type RoundWithPair = Round & { seedPair: SeedPair };
+
+/** The key that allows one unfinished stateful round per player and game. */
+export function openKeyOf(userId: string, game: GameType): string {
+  return `${userId}:${game}`;
+}
+
+export async function findRound(db: GamesDb | GamesTx, id: string): Promise<RoundWithPair | null> {
+  return db.round.findUnique({ where: { id }, include: { seedPair: true } });
+}
+
+/** A round of this player (and game): anyone else's, or a refused one, is simply not found (404). */
+export async function findOwnRound(db: GamesDb, id: string, userId: string, game?: GameType): Promise<RoundWithPair> {
+  const round = await findRound(db, id);
+  if (!round || round.userId !== userId || (game && round.game !== game) || round.status === 'refused') throw new AppError('NOT_FOUND', 'No such round');
+  return round;
+}
+
+/** The player's unfinished round of a stateful game, if any. */
+export async function findUnfinishedRound(db: GamesDb, userId: string, game: GameType): Promise<RoundWithPair | null> {
+  return db.round.findUnique({ where: { openKey: openKeyOf(userId, game) }, include: { seedPair: true } });
+}
+
+/**
+ * Moves a round on only if it is still where the caller saw it (status, and step for stateful actions):
+ * the once-only guard of every transition (a double cash-out updates one row once). `updatedAt` comes
+ * from the service's clock, which the timers compare it with.
+ */
+export async function transition(
+  db: GamesDb | GamesTx,
+  id: string,
+  from: { status: RoundStatus; step?: number },
+  data: Prisma.RoundUpdateManyMutationInput & { updatedAt: Date },
+): Promise<boolean> {
+  const updated = await db.round.updateMany({ where: { id, status: from.status, ...(from.step === undefined ? {} : { step: from.step }) }, data });
+  return updated.count === 1;
+}
+
+/**
+ * Records a new round with one plain INSERT (the bet path's: through Prisma's model API it costs several
+ * times the CPU) and returns it as Prisma would have read it back.
+ */
+export async function insertRound(sql: RawSql, round: Omit<Round, 'step' | 'settledAt'>): Promise<Round> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO "games"."rounds" ("id", "userId", "game", "status", "stake", "payout", "multiplier", "result", "seedPairId", "serverSeedHash",
+       "clientSeed", "nonce", "algorithm", "params", "state", "outcome", "openKey", "createdAt", "updatedAt")
+     VALUES ($1::uuid, $2, $3, $4, $5::int, $6::int, $7, $8::int, $9::uuid, $10, $11, $12::int, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18, $18)`,
+    round.id,
+    round.userId,
+    round.game,
+    round.status,
+    round.stake,
+    round.payout,
+    round.multiplier,
+    round.result,
+    round.seedPairId,
+    round.serverSeedHash,
+    round.clientSeed,
+    round.nonce,
+    round.algorithm,
+    JSON.stringify(round.params),
+    round.state === null ? null : JSON.stringify(round.state),
+    round.outcome === null ? null : JSON.stringify(round.outcome),
+    round.openKey,
+    round.createdAt,
+  );
+  return { ...round, step: 0, settledAt: null };
+}
+
+/** What settling writes when the last action also decided the round (see application/lifecycle.ts Decision). */
+export interface SettledDecision {
+  payout: number;
+  multiplier: string;
+  result: number;
+  outcome: Record<string, unknown>;
+  stake?: number | undefined;
+  state?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The settle transition as one SQL statement with a RETURNING clause, for Outbox.appendWith (the event
+ * and the change in one statement): the same guard as `transition`, and the decision's columns when given.
+ */
+export function settleStatement(id: string, from: { status: RoundStatus; step?: number }, settledAt: Date, decision?: SettledDecision): { sql: string; params: unknown[] } {
+  return {
+    sql: `UPDATE "games"."rounds"
+             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1,
+                 "payout" = COALESCE($5::int, "payout"), "multiplier" = COALESCE($6::varchar, "multiplier"),
+                 "result" = COALESCE($7::int, "result"), "outcome" = COALESCE($8::jsonb, "outcome"),
+                 "stake" = COALESCE($9::int, "stake"), "state" = COALESCE($10::jsonb, "state")
+           WHERE "id" = $1::uuid AND "status" = $3 AND ($4::int IS NULL OR "step" = $4::int)
+       RETURNING "id"`,
+    params: [
+      id,
+      settledAt,
+      from.status,
+      from.step ?? null,
+      decision?.payout ?? null,
+      decision?.multiplier ?? null,
+      decision?.result ?? null,
+      decision ? JSON.stringify(decision.outcome) : null,
+      decision?.stake ?? null,
+      decision?.state ? JSON.stringify(decision.state) : null,
+    ],
+  };
+}
+
+/** Rounds in one of these statuses not touched since `before` (the timer's work list). */
+export async function staleRounds(db: GamesDb, statuses: RoundStatus[], before: Date, limit: number, game?: GameType): Promise<RoundWithPair[]> {
+  return db.round.findMany({
+    where: { status: { in: statuses }, updatedAt: { lt: before }, ...(game ? { game } : {}) },
+    orderBy: { updatedAt: 'asc' },
+    take: limit,
+    include: { seedPair: true },
+  });
+}
+
+/** Statuses of a stateful round whose secret state must not be revealed by a seed rotation. */
+export const UNFINISHED_STATEFUL: RoundStatus[] = ['starting', 'open', 'doubling'];
+
+export async function countUnfinishedOnPair(tx: GamesTx, seedPairId: string): Promise<number> {
+  return tx.round.count({ where: { seedPairId, status: { in: UNFINISHED_STATEFUL } } });
+}

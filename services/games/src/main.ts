@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@app/platform';
+import { gamesService } from './app.js';
+
+await runServiceProcess(gamesService);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope, GameResult, GetGameRecentActivityResponse, GetGameStatsResponse, KenoPaytable, PlinkoTable, WheelSegment } from '@app/contracts';
+import { eventually, startHarness, type Harness } from './support/harness.js';
+
+describe('history, stats, the activity feed and games.bet.settled', () => {
+  let h: Harness;
+  let settled: EventEnvelope<'games.bet.settled'>[];
+  beforeAll(async () => {
+    h = await startHarness();
+    settled = await h.collectSettled();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('records each settled round once: history rows, stats and one games.bet.settled event each', async () => {
+    const user = await h.player(10_000, 'history_player');
+    const ids: string[] = [];
+    for (const [path, body] of [
+      ['/api/games/dice', { betAmount: 10, prediction: 'over' }],
+      ['/api/games/dice', { betAmount: 20, prediction: 'under' }],
+      ['/api/games/keno', { betAmount: 5, selectedNumbers: [5, 10, 15] }],
+      ['/api/games/plinko', { betAmount: 7, rows: 8, risk: 'low' }],
+    ] as const)
+      ids.push((await h.call<{ roundId: string }>('POST', path, user, body)).body.roundId);
+
+    const history = (await h.call<GameResult[]>('GET', '/api/games/history', user)).body;
+    expect(history.map((r) => r.id)).toEqual([...ids].reverse());
+    for (const row of history) {
+      expect(row.multiplier).toMatch(/^\d+\.\d{2}$/);
+      expect(row.isWin).toBe(row.winAmount > row.betAmount);
+    }
+    const dice = (await h.call<GameResult[]>('GET', '/api/games/history?game=dice&period=today', user)).body;
+    expect(dice.map((r) => r.gameType)).toEqual(['dice', 'dice']);
+    expect([1, 2, 3, 4, 5, 6]).toContain(dice[0]!.result);
+    expect((await h.call('GET', '/api/games/history?game=poker', user)).status).toBe(400);
+
+    const stats = (await h.call<GetGameStatsResponse>('GET', '/api/games/stats', user)).body;
+    const won = history.reduce((s, r) => s + r.winAmount, 0);
+    expect(stats).toEqual({ gamesPlayed: 4, totalWagered: 42, totalWon: won, netProfit: won - 42 });
+    expect(await h.balance(user)).toBe(10_000 + won - 42);
+
+    await eventually(() => ids.every((id) => settled.some((e) => e.data.roundId === id)));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const id of ids) {
+      const events = settled.filter((e) => e.data.roundId === id);
+      expect(events).toHaveLength(1);
+      const row = history.find((r) => r.id === id)!;
+      expect(events[0]!.data).toMatchObject({ userId: user, username: 'history_player', game: row.gameType, stake: row.betAmount, payout: row.winAmount, isWin: row.isWin });
+    }
+  });
+
+  it('the activity feed shows everyone’s settled rounds with their usernames, newest first', async () => {
+    const user = await h.player(1000, 'feed_player');
+    const round = (await h.call<{ roundId: string; winnings: number }>('POST', '/api/games/wheel', user, { betAmount: 10 })).body;
+    const feed = (await h.call<GetGameRecentActivityResponse>('GET', '/api/games/recent-activity', await h.player(0))).body;
+    expect(feed.success).toBe(true);
+    expect(feed.activities[0]).toMatchObject({ id: round.roundId, username: 'feed_player', game: 'wheel', type: round.winnings > 10 ? 'win' : round.winnings === 10 ? 'push' : 'loss' });
+  });
+
+  it('refuses visitors (401) but publishes the paytables to anyone who came through the gateway', async () => {
+    expect((await h.call('GET', '/api/games/stats', null)).status).toBe(401);
+    expect((await h.call('POST', '/api/games/dice', null, { betAmount: 1, prediction: 'over' })).status).toBe(401);
+    const segments = (await h.call<WheelSegment[]>('GET', '/api/games/wheel/segments', null)).body;
+    expect(segments).toHaveLength(12);
+    const keno = (await h.call<KenoPaytable[]>('GET', '/api/games/keno/paytables', null)).body;
+    expect(keno.map((t) => t.picks)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const t of keno) expect(t.rtp).toBeLessThan(1);
+    const plinko = (await h.call<PlinkoTable[]>('GET', '/api/games/plinko/tables', null)).body;
+    expect(plinko).toHaveLength(27);
+  });
+
+  it('the house edge follows the admin setting within a moment (dice pays 2 × (1 − edge))', async () => {
+    const user = await h.player(1000);
+    await h.infra.bus.kv.put('house_edge_dice', '0.2');
+    await eventually(async () => (await h.call<{ multiplier: number }>('POST', '/api/games/dice', user, { betAmount: 1, prediction: 'over' })).body.multiplier === 1.6);
+    await h.infra.bus.kv.put('house_edge_dice', '0.5'); // out of bounds: ignored, the default applies
+    await eventually(async () => (await h.call<{ multiplier: number }>('POST', '/api/games/dice', user, { betAmount: 1, prediction: 'over' })).body.multiplier === 1.8);
+    await h.infra.bus.kv.delete('house_edge_dice');
+  });
+});

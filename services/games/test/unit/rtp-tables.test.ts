@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { PLINKO_RISKS, PLINKO_TABLES, plinkoRtp } from '../../src/domain/games/plinko.js';
+import { choose } from '../../src/domain/games/combinatorics.js';
+import { kenoRtp, PAYTABLES } from '../../src/domain/games/keno.js';
+import { REEL, slotsMultiplier100 } from '../../src/domain/games/slots.js';
+import { WHEEL_SEGMENTS } from '../../src/domain/games/wheel.js';
+import { pickWeighted } from '../../src/domain/fairness/weighted.js';
+import { bucketCounts, SPACE, toNumber } from './exact-floats.js';
+
+/** Exact probability (numerator over 2^32) of each index of a weighted pick, over every 32-bit float. */
+function weightedCounts(weights: number[]): bigint[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map(() => 0n);
+  bucketCounts(total).forEach((count, r) => {
+    const index = pickWeighted(weights, (r + 0.5) / total);
+    counts[index]! += count;
+  });
+  return counts;
+}
+
+describe('slots RTP', () => {
+  const weights = REEL.map((r) => r.weight);
+  it('returns exactly 0.96 with the published reel weights (ideal probabilities weight / 55)', () => {
+    const W = BigInt(weights.reduce((a, b) => a + b, 0));
+    let returned = 0n;
+    for (let a = 0; a < 7; a++)
+      for (let b = 0; b < 7; b++)
+        for (let c = 0; c < 7; c++) returned += BigInt(weights[a]! * weights[b]! * weights[c]! * slotsMultiplier100([a, b, c]));
+    // Σ weights × multiplier (hundredths) = 0.96 × 55³ × 100, exactly
+    expect(returned).toBe(96n * W ** 3n);
+  });
+
+  it('returns 0.96 within 1e-8 over every 32-bit float of each reel', () => {
+    const counts = weightedCounts(weights);
+    let returned = 0n;
+    for (let a = 0; a < 7; a++)
+      for (let b = 0; b < 7; b++) for (let c = 0; c < 7; c++) returned += counts[a]! * counts[b]! * counts[c]! * BigInt(slotsMultiplier100([a, b, c]));
+    const rtp = toNumber(returned, SPACE ** 3n * 100n);
+    expect(Math.abs(rtp - 0.96)).toBeLessThan(1e-8);
+    expect(rtp).toBeLessThan(1);
+  });
+
+  it('pays the spec values: triples 2x to 50x, any pair 1.5x, nothing otherwise', () => {
+    expect(slotsMultiplier100([6, 6, 6])).toBe(5000);
+    expect(slotsMultiplier100([0, 0, 0])).toBe(200);
+    expect(slotsMultiplier100([3, 1, 3])).toBe(150);
+    expect(slotsMultiplier100([0, 1, 2])).toBe(0);
+  });
+});
+
+describe('wheel RTP', () => {
+  const weights = WHEEL_SEGMENTS.map((s) => s.weight);
+  it('returns exactly 0.95: Σ weight × multiplier = 0.95 × Σ weight', () => {
+    const total = weights.reduce((a, b) => a + b, 0);
+    const returned = WHEEL_SEGMENTS.reduce((s, seg) => s + seg.weight * seg.multiplier100, 0);
+    expect(total).toBe(100);
+    expect(returned).toBe(95 * total);
+  });
+
+  it('returns 0.95 within 1e-8 over every 32-bit float, with the spec segments (three 0x, up to 3x)', () => {
+    const counts = weightedCounts(weights);
+    const returned = counts.reduce((s, c, i) => s + c * BigInt(WHEEL_SEGMENTS[i]!.multiplier100), 0n);
+    expect(Math.abs(toNumber(returned, SPACE * 100n) - 0.95)).toBeLessThan(1e-8);
+    expect(WHEEL_SEGMENTS.map((s) => s.multiplier100).sort((a, b) => a - b)).toEqual([0, 0, 0, 50, 80, 100, 120, 130, 150, 180, 200, 300]);
+  });
+});
+
+describe('keno RTP (exact, hypergeometric: 20 of 80 drawn)', () => {
+  const hypergeometricRtp = (picks: number) => {
+    let numerator = 0n;
+    PAYTABLES[picks]!.forEach((m100, matches) => (numerator += BigInt(m100) * choose(picks, matches) * choose(80 - picks, 20 - matches)));
+    return toNumber(numerator, 100n * choose(80, 20));
+  };
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('the paytable for %i picks returns 0.95 (±0.005) and below 1', (picks) => {
+    const rtp = hypergeometricRtp(picks);
+    expect(PAYTABLES[picks]).toHaveLength(picks + 1);
+    expect(Math.abs(rtp - 0.95)).toBeLessThanOrEqual(0.005);
+    expect(rtp).toBeLessThan(1);
+    expect(kenoRtp(picks)).toBeCloseTo(rtp, 12);
+  });
+
+  it('pays more for more matches within each table', () => {
+    for (const table of Object.values(PAYTABLES)) for (let m = 1; m < table.length; m++) expect(table[m]!).toBeGreaterThanOrEqual(table[m - 1]!);
+  });
+});
+
+describe('plinko RTP (exact, binomial)', () => {
+  const combos = PLINKO_RISKS.flatMap((risk) => [8, 9, 10, 11, 12, 13, 14, 15, 16].map((rows) => [risk, rows] as const));
+  it.each(combos)("%s risk, %i rows returns the design's 0.95–0.97", (risk, rows) => {
+    const table = PLINKO_TABLES[risk][rows]!;
+    const numerator = table.reduce((s, m100, slot) => s + BigInt(m100) * choose(rows, slot), 0n);
+    const rtp = toNumber(numerator, 100n * 2n ** BigInt(rows));
+    expect(table).toHaveLength(rows + 1);
+    expect(table).toEqual([...table].reverse());
+    expect(rtp).toBeGreaterThanOrEqual(0.95);
+    expect(rtp).toBeLessThanOrEqual(0.97);
+    expect(plinkoRtp(risk, rows)).toBeCloseTo(rtp, 12);
+  });
+
+  it('each peg is an exactly even split of the 2^32 floats', () => {
+    expect(bucketCounts(2)).toEqual([2n ** 31n, 2n ** 31n]);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Server } from 'node:http';
+import express, { type RequestHandler, type Router } from 'express';
+import { REQUEST_ID_HEADER } from '@app/contracts';
+import { AppError, addHealthRoutes, httpRequestDuration, metricsRegistry, runWithRequestId, type Infrastructure, type Service } from '@app/platform';
+import { isPrivateAddress } from './domain/private-address.js';
+import type { Logger } from 'pino';
+import type { TrustFunction } from './domain/client-address.js';
+import { loadGatewayConfig, type GatewayConfig } from './env.js';
+import { gatewayErrorMiddleware, notFound } from './http/error-middleware.js';
+import { beginRequest } from './http/request-facts.js';
+import { requestState } from './http/request-state.js';
+import { identifyCaller } from './identity/caller-identity.js';
+import { SessionResolver } from './identity/session-resolver.js';
+import { prepareForwardedHeaders } from './proxy/forward-headers.js';
+import { readBody } from './proxy/request-body.js';
+import { createUpgradeHandler } from './proxy/upgrade-handler.js';
+import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy.js';
+import { findRoute, isBackendPath, UPSTREAM_NAMES, type UpstreamName } from './routes/route-table.js';
+import { declaredBodyLimit } from './security/body-size.js';
+import { originCheck } from './security/origin-check.js';
+import { createRateLimits } from './security/rate-limits.js';
+import { securityHeaders } from './security/security-headers.js';
+import { anyReplicaAnswers } from './upstreams/readiness.js';
+import { UpstreamPool } from './upstreams/upstream-pool.js';
+import { staticWeb } from './web/static-web.js';
+
+export { gatewayService, gatewayServiceWith } from './definition.js';
+export type { GatewayConfig } from './env.js';
+export type { UpstreamName } from './routes/route-table.js';
+
+/** What the embedded launcher and tests may set instead of the environment (upstream lists above all). */
+export type GatewayOptions = Partial<GatewayConfig>;
+
+/**
+ * The edge of the system: serves the built web app, and forwards /api and /ws to the service that owns
+ * each path (routes/route-table.ts), over keep-alive connections spread across each service's replicas.
+ * On the way it refuses foreign-origin writes, oversized bodies and request floods, and replaces whatever
+ * identity a client claims with the one its session cookie proves, signed for the services.
+ */
+export async function buildGatewayService(infra: Infrastructure, options: GatewayOptions = {}): Promise<Service> {
+  const config: GatewayConfig = { ...loadGatewayConfig(), ...options };
+  const { logger, bus } = infra;
+  const pools = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [
+      name,
+      new UpstreamPool(name, config.upstreams[name], { cooldownMs: config.upstreamCooldownMs, dnsRefreshMs: config.dnsRefreshMs, idleSocketMs: config.idleSocketMs, logger }),
+    ]),
+  ) as Record<UpstreamName, UpstreamPool>;
+  const proxyOptions = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs, logger };
+  const proxies = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, createUpstreamProxy(pools[name], proxyOptions)])) as Record<UpstreamName, UpstreamProxy>;
+  const sessions = new SessionResolver(bus, { cacheMs: config.sessionCacheMs, cacheMax: config.sessionCacheMax, timeoutMs: config.sessionResolveTimeoutMs }, logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const trust = app.get('trust proxy fn') as TrustFunction;
+
+  app.use(requestContext(trust, logger));
+  app.use(securityHeaders());
+  const readiness = async () => {
+    const upstreams = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await anyReplicaAnswers(pools[name], config.healthTimeoutMs)] as const));
+    return { bus: bus.isHealthy(), ...Object.fromEntries(upstreams) };
+  };
+  addHealthRoutes(app, readiness);
+  // The gateway's port is public: metrics only for scrapers on this host or a private network.
+  app.get('/metrics', async (req, res, next) => {
+    if (!isPrivateAddress(req.socket.remoteAddress)) return next();
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
+  app.use(backendRouter(config, infra, sessions, proxies));
+  app.use(staticWeb(config.webDist));
+  app.use(notFound);
+  app.use(gatewayErrorMiddleware(logger));
+
+  const upgrades = createUpgradeHandler({ trust, allowedOrigins: config.allowedOrigins, sessions, internalSecret: infra.internalSecret, proxies, logger });
+  return {
+    name: 'gateway',
+    app,
+    async start() {
+      await Promise.all(UPSTREAM_NAMES.map((name) => pools[name].start()));
+    },
+    async stop() {
+      upgrades.closeAll();
+      for (const name of UPSTREAM_NAMES) pools[name].stop();
+    },
+    readiness,
+    attach(server: Server) {
+      server.on('upgrade', upgrades.handle);
+    },
+  };
+}
+
+/** Request id, client facts, and one log line per request (debug; warn for the gateway's own 5xx answers). */
+function requestContext(trust: TrustFunction, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const state = beginRequest(req, trust);
+    res.setHeader(REQUEST_ID_HEADER, state.requestId);
+    runWithRequestId(state.requestId, () => {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const line = { method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, upstream: state.route?.upstream, target: state.target };
+        // By upstream, not by path: paths carry ids and would make one series per round.
+        httpRequestDuration.observe({ service: 'gateway', method: req.method, route: state.route ? `/${state.route.upstream}` : 'local', status: String(res.statusCode) }, line.ms / 1000);
+        if (res.statusCode >= 500) logger.warn(line, 'request failed');
+        else logger.debug(line, 'request');
+      });
+      next();
+    });
+  };
+}
+
+/**
+ * /api and /ws: find the owning service (JSON 404 if none), then origin check, declared body size, login
+ * and registration limits, the caller's identity, the per-user API limit, the body, and the proxy.
+ */
+function backendRouter(config: GatewayConfig, infra: Infrastructure, sessions: SessionResolver, proxies: Record<UpstreamName, UpstreamProxy>): Router {
+  const router = express.Router();
+  const rateLimits = createRateLimits(config, infra.redis, infra.logger);
+  router.use((req, _res, next) => {
+    if (!isBackendPath(req.path)) return next('router');
+    const route = findRoute(req.path);
+    if (!route) return next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`));
+    requestState(req).route = route;
+    next();
+  });
+  router.use(originCheck(config.allowedOrigins));
+  router.use(declaredBodyLimit(config.bodyLimitBytes));
+  router.use(rateLimits.authAttempts);
+  router.use(async (req, _res, next) => {
+    const state = requestState(req);
+    state.identity = await identifyCaller(req, state, sessions, infra.logger);
+    next();
+  });
+  router.use(rateLimits.api);
+  router.use(async (req, res) => {
+    const state = requestState(req);
+    state.body = await readBody(req, config.bodyLimitBytes);
+    prepareForwardedHeaders(req, state, infra.internalSecret, 'http');
+    proxies[state.route!.upstream].web(req, res);
+  });
+  return router;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Bus } from '@app/platform';
+import { SESSION_REVOKED_CHANNEL, ZSessionRevoked } from '@app/contracts';
+import type { Logger } from 'pino';
+import { SessionCache, type ResolvedSession } from './session-cache.js';
+
+/** Longer values are no token auth ever issued; they are not worth a lookup. */
+const MAX_TOKEN_LENGTH = 512;
+const ZToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
+
+export interface SessionResolverOptions {
+  cacheMs: number;
+  cacheMax: number;
+  timeoutMs: number;
+}
+
+/**
+ * Turns a session cookie into a live session by asking auth (`auth.v1.session.resolve`), through a short
+ * cache. Concurrent lookups of one token share one request. A lookup that fails (auth down, timeout)
+ * throws: the caller must not treat a visitor with a cookie as anonymous (fail closed).
+ */
+export class SessionResolver {
+  private readonly cache: SessionCache;
+  private readonly inFlight = new Map<string, Promise<ResolvedSession>>();
+  /** bumped by every revocation, so an answer that was in flight while a session was revoked is not cached */
+  private revocations = 0;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly options: SessionResolverOptions,
+    private readonly logger: Logger,
+  ) {
+    this.cache = new SessionCache(options.cacheMs, options.cacheMax);
+    bus.onBroadcast(SESSION_REVOKED_CHANNEL, (data) => {
+      const parsed = ZSessionRevoked.safeParse(data);
+      if (!parsed.success) return void logger.warn({ data }, 'ignored a malformed session.revoked broadcast');
+      this.revocations++;
+      this.inFlight.clear(); // requests arriving from now on must not join a lookup that started before
+      this.cache.forgetSessions(parsed.data.sessionIds);
+    });
+  }
+
+  async resolve(token: string): Promise<ResolvedSession> {
+    if (!ZToken.safeParse(token).success) return null;
+    const cached = this.cache.get(token);
+    if (cached !== undefined) return cached;
+    const pending = this.inFlight.get(token);
+    if (pending) return pending;
+    const lookup = this.lookup(token).finally(() => this.inFlight.delete(token));
+    this.inFlight.set(token, lookup);
+    return lookup;
+  }
+
+  private async lookup(token: string): Promise<ResolvedSession> {
+    const revocationsBefore = this.revocations;
+    const answer = await this.bus.request('auth.v1.session.resolve', { token }, { timeoutMs: this.options.timeoutMs });
+    if (this.revocations === revocationsBefore) this.cache.set(token, answer);
+    else this.logger.debug('session answer not cached: a revocation arrived while it was in flight');
+    return answer;
+  }
+}

@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { AppError } from '@app/platform';
+import { isForeignOrigin, isStateChanging } from '../domain/origin-policy.js';
+import { requestState } from '../http/request-state.js';
+import { isUnder } from '../routes/route-table.js';
+
+/** Offer networks call postbacks server to server; they are verified by their own signature instead. */
+const ORIGIN_EXEMPT_PREFIX = '/api/offers/postback';
+
+export function foreignOriginError(): AppError {
+  return new AppError('FOREIGN_ORIGIN', 'Cross-origin request refused');
+}
+
+/** Whether this request (plain or upgrade) comes from a page of another site. */
+export function comesFromForeignSite(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+  const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+  return isForeignOrigin({ origin: header('origin'), secFetchSite: header('sec-fetch-site'), publicHost: requestState(req).host, allowedOrigins });
+}
+
+/** Refuses state-changing requests sent by another site's pages (CSRF), whatever cookie they carry. */
+export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!isStateChanging(req.method) || isUnder(req.path, ORIGIN_EXEMPT_PREFIX)) return next();
+    if (comesFromForeignSite(req, allowedOrigins)) return next(foreignOriginError());
+    next();
+  };
+}

@@ -1,0 +1,83 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Redis } from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { AppError } from '@app/platform';
+import type { Logger } from 'pino';
+import { rateLimitMessage } from '../domain/rate-limit-message.js';
+import type { GatewayConfig, RateLimitRule } from '../env.js';
+import { sendError } from '../http/error-response.js';
+import { requestState } from '../http/request-state.js';
+import { isUnder, normalizePath } from '../routes/route-table.js';
+
+export interface RateLimits {
+  /** login, registration and forgot-password, per client address (before the session is resolved) */
+  authAttempts: RequestHandler;
+  /** every /api request, per signed-in user or else per address (after the session is resolved) */
+  api: RequestHandler;
+}
+
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * The gateway's rate limits (express-rate-limit), counted in Redis when there is one, so that every
+ * gateway replica shares the counts; in memory otherwise (the embedded mode, one process). A limit of 0
+ * turns that limit off. If Redis fails, requests pass: a rate limit must not take the site down.
+ */
+export function createRateLimits(config: GatewayConfig, redis: Redis | null, logger: Logger): RateLimits {
+  const limiter = (name: string, rule: RateLimitRule, key: (req: Parameters<RequestHandler>[0]) => string, extra: { skipSuccessfulRequests?: boolean } = {}): RequestHandler => {
+    if (rule.limit <= 0) return passThrough;
+    return rateLimit({
+      windowMs: rule.windowMs,
+      limit: rule.limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: key,
+      store: redis ? redisStore(redis, `rl:${name}:`, logger) : undefined,
+      passOnStoreError: true,
+      ...extra,
+      handler: (req, res, _next, options) => {
+        const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
+        res.setHeader('Retry-After', String(seconds));
+        sendError(res, new AppError('RATE_LIMITED', rateLimitMessage(seconds)), requestState(req).requestId);
+      },
+      // the client address is worked out by the gateway itself (TRUST_PROXY), not by req.ip
+      validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
+      logger: { warn: (err, msg) => logger.warn({ err }, msg ?? 'rate limiter warning'), error: (err, msg) => logger.error({ err }, msg ?? 'rate limiter error') },
+    });
+  };
+  const byAddress = (req: Parameters<RequestHandler>[0]) => `ip:${ipKeyGenerator(requestState(req).clientIp)}`;
+  const byUserOrAddress = (req: Parameters<RequestHandler>[0]) => {
+    const userId = requestState(req).identity?.userId;
+    return userId ? `user:${userId}` : byAddress(req);
+  };
+
+  // Logins count only when they fail (a player logging in is no attack); the other two count every attempt.
+  const login = limiter('login', config.rateLimits.login, byAddress, { skipSuccessfulRequests: true });
+  const register = limiter('register', config.rateLimits.register, byAddress);
+  const forgotPassword = limiter('forgot-password', config.rateLimits.forgotPassword, byAddress);
+  const api = limiter('api', config.rateLimits.api, byUserOrAddress);
+
+  const perAttemptRoute: Record<string, RequestHandler> = {
+    '/api/auth/login': login,
+    '/api/auth/register': register,
+    '/api/auth/forgot-password': forgotPassword,
+  };
+  return {
+    authAttempts: (req, res, next) => {
+      const handler = req.method === 'POST' ? perAttemptRoute[normalizePath(req.path)] : undefined;
+      return handler ? handler(req, res, next) : next();
+    },
+    api: (req, res, next) => (isUnder(req.path, '/api') ? api(req, res, next) : next()),
+  };
+}
+
+function redisStore(redis: Redis, prefix: string, logger: Logger): Store {
+  const store = new RedisStore({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply> });
+  // the store loads its scripts at once; if Redis is down now, the first increment loads them again
+  const ignore = (err: unknown) => logger.warn({ err }, 'rate limit store could not load its scripts yet');
+  store.incrementScriptSha.catch(ignore);
+  store.getScriptSha.catch(ignore);
+  return store;
+}

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { requestState } from '../http/request-state.js';
+
+/**
+ * The Content-Security-Policy the web app works under: its own scripts only, inline styles (the UI
+ * library sets style attributes), images from anywhere over https (offer icons, avatars), the socket on
+ * the same host, and the offer wall in an https frame.
+ */
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ['https:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Helmet's headers. Over plain http there is no `upgrade-insecure-requests` (it would send the app's own
+ * requests to an https port that does not exist) and no HSTS; over https (directly or per a trusted
+ * proxy's X-Forwarded-Proto) both are on.
+ */
+export function securityHeaders(): RequestHandler {
+  const common = { xFrameOptions: { action: 'deny' as const }, crossOriginEmbedderPolicy: false };
+  const overHttps = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { ...directives, upgradeInsecureRequests: [] } } });
+  const overHttp = helmet({ ...common, strictTransportSecurity: false, contentSecurityPolicy: { useDefaults: false, directives } });
+  return (req, res, next) => (requestState(req).proto === 'https' ? overHttps : overHttp)(req, res, next);
+}

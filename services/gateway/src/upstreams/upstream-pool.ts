@@ -1,0 +1,114 @@
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import type { Logger } from 'pino';
+import { addressUrl, parseUpstreamEntry, type UpstreamEntry } from '../domain/upstream-spec.js';
+import { chooseReplica, stickyHash } from '../domain/replica-choice.js';
+
+export interface UpstreamPoolOptions {
+  /** how long a replica that refused a connection is skipped */
+  cooldownMs: number;
+  dnsRefreshMs: number;
+  /** idle keep-alive sockets are closed after this */
+  idleSocketMs: number;
+  logger: Logger;
+  /** all addresses of a name; replaceable in tests */
+  resolveAll?: (host: string) => Promise<string[]>;
+}
+
+const resolveAllAddresses = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
+
+/**
+ * The replicas of one upstream service: fixed base URLs plus every address of each `dns://` name,
+ * re-resolved every few seconds. Hands out replicas round-robin (or sticky by a key), skipping for a while
+ * the ones that refused a connection, and keeps one keep-alive agent for all of them.
+ */
+export class UpstreamPool {
+  readonly agent: http.Agent;
+  private readonly entries: UpstreamEntry[];
+  /** resolved addresses per dns entry (the last good answer stays when a refresh fails) */
+  private readonly resolved = new Map<string, string[]>();
+  private readonly coolingUntil = new Map<string, number>();
+  private cursor = 0;
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private readonly resolveAll: (host: string) => Promise<string[]>;
+
+  constructor(
+    readonly name: string,
+    entries: readonly string[],
+    private readonly options: UpstreamPoolOptions,
+  ) {
+    this.entries = entries.map(parseUpstreamEntry);
+    this.agent = new http.Agent({ keepAlive: true, timeout: options.idleSocketMs, scheduling: 'lifo' });
+    this.resolveAll = options.resolveAll ?? resolveAllAddresses;
+  }
+
+  /** Resolves the dns entries once, then keeps them fresh. */
+  async start(): Promise<void> {
+    await this.refresh();
+    if (this.entries.some((e) => e.kind === 'dns')) {
+      this.refreshTimer = setInterval(() => void this.refresh(), this.options.dnsRefreshMs);
+      this.refreshTimer.unref();
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.refreshTimer);
+    this.agent.destroy();
+  }
+
+  /** Every replica's base URL known now. */
+  replicas(): string[] {
+    const urls: string[] = [];
+    for (const entry of this.entries) {
+      if (entry.kind === 'url') urls.push(entry.url);
+      else for (const address of this.resolved.get(dnsKey(entry)) ?? []) urls.push(addressUrl(address, entry.port));
+    }
+    return [...new Set(urls)];
+  }
+
+  /**
+   * The replica for the next attempt of a request, or null when every replica has been tried.
+   * With a sticky key the same key lands on the same replica while the set of replicas stays the same.
+   */
+  pick(tried: ReadonlySet<string>, stickyKey?: string): string | null {
+    const replicas = this.replicas();
+    if (replicas.length === 0) return null;
+    const start = stickyKey === undefined ? this.cursor++ : stickyHash(stickyKey);
+    if (this.cursor >= Number.MAX_SAFE_INTEGER) this.cursor = 0;
+    return chooseReplica(replicas, start, (r) => this.isCoolingDown(r), tried);
+  }
+
+  /** Passive health: a replica that refused a connection is skipped for a while. */
+  markRefused(replica: string): void {
+    if (!this.isCoolingDown(replica)) this.options.logger.warn({ upstream: this.name, replica }, 'upstream replica refused a connection; skipping it for a while');
+    this.coolingUntil.set(replica, Date.now() + this.options.cooldownMs);
+  }
+
+  private isCoolingDown(replica: string): boolean {
+    const until = this.coolingUntil.get(replica);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.coolingUntil.delete(replica);
+    return false;
+  }
+
+  /** Re-resolves every dns:// entry now (the timer calls this every few seconds). */
+  async refresh(): Promise<void> {
+    await Promise.all(
+      this.entries.map(async (entry) => {
+        if (entry.kind !== 'dns') return;
+        try {
+          const addresses = [...new Set(await this.resolveAll(entry.host))].sort();
+          this.resolved.set(dnsKey(entry), addresses);
+        } catch (err) {
+          // keep the last good answer: a DNS hiccup must not empty the pool
+          this.options.logger.warn({ upstream: this.name, host: entry.host, err }, 'could not resolve upstream host');
+        }
+      }),
+    );
+  }
+}
+
+function dnsKey(entry: { host: string; port: number }): string {
+  return `${entry.host}:${entry.port}`;
+}

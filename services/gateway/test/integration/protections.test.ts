@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distributedTestInfrastructure, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
+import { rawRequest, serveSessions, startGateway } from './support/gateway.js';
+import { startUpstream, type FakeUpstream } from './support/upstreams.js';
+
+const FIVE_MB = 5 * 1024 * 1024;
+
+describe('gateway protections', () => {
+  let infra: TestInfrastructure;
+  let gateway: RunningTestService;
+  let upstream: FakeUpstream;
+  let host: string;
+
+  beforeAll(async () => {
+    infra = await distributedTestInfrastructure();
+    const { sessions } = serveSessions(infra.bus);
+    sessions.set('tok-alice', { userId: 'alice', sessionId: 's-alice' });
+    sessions.set('tok-dave', { userId: 'dave', sessionId: 's-dave' });
+    await infra.bus.start();
+    upstream = await startUpstream('upstream');
+    const all = [upstream.url];
+    gateway = await startGateway(
+      infra,
+      { auth: all, wallet: all, games: all, chat: all, admin: all },
+      {
+        allowedOrigins: ['http://localhost:5173'],
+        rateLimits: {
+          login: { limit: 3, windowMs: 60_000 },
+          register: { limit: 2, windowMs: 60_000 },
+          forgotPassword: { limit: 2, windowMs: 60_000 },
+          api: { limit: 1000, windowMs: 60_000 },
+        },
+      },
+    );
+    host = new URL(gateway.url).host;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+    await infra?.cleanup();
+  });
+
+  const post = (path: string, headers: Record<string, string> = {}, body = '{}') =>
+    fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  describe('origin check', () => {
+    it('refuses a cross-origin POST carrying the session cookie with 403 FOREIGN_ORIGIN', async () => {
+      const res = await post('/api/games/dice', { cookie: 'sid=tok-alice', origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ code: 'FOREIGN_ORIGIN', message: 'Cross-origin request refused', requestId: expect.any(String) });
+      expect(upstream.seen.some((r) => r.headers.origin === 'https://evil.example')).toBe(false);
+    });
+
+    it('refuses a cross-site POST without Origin when the browser says Sec-Fetch-Site: cross-site', async () => {
+      expect((await post('/api/games/dice', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    });
+
+    it('lets same-origin, explicitly allowed and origin-less (curl, server) POSTs through', async () => {
+      expect((await post('/api/games/dice', { cookie: 'sid=tok-alice', origin: `http://${host}` })).status).toBe(200);
+      expect((await post('/api/games/dice', { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' })).status).toBe(200);
+      expect((await post('/api/games/dice', { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      expect((await post('/api/games/dice')).status).toBe(200);
+    });
+
+    it('does not check reads, and exempts offer postbacks (server-to-server)', async () => {
+      expect((await fetch(`${gateway.url}/api/user/stats`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+      expect((await post('/api/offers/postback/ogads', { origin: 'https://offers.example' })).status).toBe(200);
+    });
+  });
+
+  describe('body size', () => {
+    it('refuses a 5 MB body announced by Content-Length with 413, without reaching the service', async () => {
+      const res = await rawRequest(`${gateway.url}/api/games/upload-cl`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': FIVE_MB },
+        body: Buffer.alloc(FIVE_MB, 'a'),
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(upstream.seen.some((r) => r.url === '/api/games/upload-cl')).toBe(false);
+    });
+
+    it('cuts a chunked body with 413 as soon as it grows past the limit, without reaching the service', async () => {
+      const res = await rawRequest(`${gateway.url}/api/games/upload-chunked`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        chunks: { size: 64 * 1024, count: FIVE_MB / (64 * 1024) },
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(upstream.seen.some((r) => r.url === '/api/games/upload-chunked')).toBe(false);
+    });
+
+    it('forwards a chunked body under the limit whole', async () => {
+      // under the service's own JSON limit (100 kB) too
+      const payload = JSON.stringify({ text: 'x'.repeat(60_000) });
+      const res = await rawRequest(`${gateway.url}/api/chat/send`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: Buffer.from(payload) });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body).body).toEqual(JSON.parse(payload));
+    });
+  });
+
+  it('passes malformed JSON to the service, which answers 400', async () => {
+    const res = await post('/api/games/dice', {}, '{"betAmount": 10,');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Malformed JSON in request body' });
+  });
+
+  describe('rate limits', () => {
+    it('limits failed logins per address: after N failures the next attempt gets 429 with Retry-After, counted in Redis', async () => {
+      // successful logins do not count
+      for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', {}, JSON.stringify({ username: 'alice', password: 'right' }))).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await post('/api/auth/login', {}, JSON.stringify({ username: 'alice', password: 'wrong' }))).status).toBe(401);
+      const limited = await post('/api/auth/login', {}, JSON.stringify({ username: 'alice', password: 'right' }));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts, try again in 1 minute' });
+      // the same route spelled differently is the same limit (Express routes case-insensitively)
+      expect((await post('/API/Auth/Login/', {}, JSON.stringify({ username: 'alice', password: 'wrong' }))).status).toBe(429);
+      expect(await infra.redis!.exists('rl:login:ip:127.0.0.1')).toBe(1);
+    });
+
+    it('limits registrations and forgot-password requests per address, counting every attempt', async () => {
+      for (let i = 0; i < 2; i++) expect((await post('/api/auth/register')).status).toBe(200);
+      expect((await post('/api/auth/register')).status).toBe(429);
+      for (let i = 0; i < 2; i++) expect((await post('/api/auth/forgot-password')).status).toBe(200);
+      expect((await post('/api/auth/forgot-password')).status).toBe(429);
+    });
+
+    it('limits API requests per signed-in user, not per address: other players on the same address go on', async () => {
+      const all = [upstream.url];
+      // counted in memory (the embedded mode's store), apart from the counts of the gateway above
+      const strict = await startGateway({ ...infra, redis: null }, { auth: all, wallet: all, games: all, chat: all, admin: all }, {
+        rateLimits: { login: { limit: 0, windowMs: 1000 }, register: { limit: 0, windowMs: 1000 }, forgotPassword: { limit: 0, windowMs: 1000 }, api: { limit: 5, windowMs: 60_000 } },
+      });
+      try {
+        const as = (cookie?: string) => fetch(`${strict.url}/api/user/stats`, { headers: cookie ? { cookie } : {} });
+        for (let i = 0; i < 5; i++) expect((await as('sid=tok-dave')).status).toBe(200);
+        const limited = await as('sid=tok-dave');
+        expect(limited.status).toBe(429);
+        expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+        expect((await as('sid=tok-alice')).status).toBe(200);
+        expect((await as()).status).toBe(200);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+
+  it('sends Helmet headers with a CSP the app works under (no upgrade-insecure-requests over http)', async () => {
+    const res = await fetch(`${gateway.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "connect-src 'self' ws: wss:",
+      'frame-src https:',
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${gateway.url}/api/user/stats`)).headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distributedTestInfrastructure, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
+import { INDEX_HTML, serveSessions, startGateway } from './support/gateway.js';
+import { deadUrl, startUpstream, type FakeUpstream, type SeenRequest } from './support/upstreams.js';
+
+describe('gateway routing and upstreams', () => {
+  let infra: TestInfrastructure;
+  let gateway: RunningTestService;
+  let upstreams: Record<'auth' | 'wallet1' | 'wallet2' | 'games' | 'chat' | 'admin', FakeUpstream>;
+
+  beforeAll(async () => {
+    infra = await distributedTestInfrastructure();
+    serveSessions(infra.bus);
+    await infra.bus.start();
+    const [auth, wallet1, wallet2, games, chat, admin] = await Promise.all(['auth', 'wallet1', 'wallet2', 'games', 'chat', 'admin'].map((n) => startUpstream(n)));
+    upstreams = { auth: auth!, wallet1: wallet1!, wallet2: wallet2!, games: games!, chat: chat!, admin: admin! };
+    gateway = await startGateway(
+      infra,
+      {
+        auth: [upstreams.auth.url],
+        wallet: [upstreams.wallet1.url, upstreams.wallet2.url],
+        // a replica that is down, listed first: every request must still be answered by the live one
+        games: [await deadUrl(), upstreams.games.url],
+        chat: [upstreams.chat.url],
+        // localhost resolves to 127.0.0.1 (listening) and possibly ::1 (refused): both spread over and skipped
+        admin: [`dns://localhost:${new URL(upstreams.admin.url).port}`],
+      },
+      { upstreamTimeoutMs: 500 },
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all(Object.values(upstreams ?? {}).map((u) => u.close()));
+    await infra?.cleanup();
+  });
+
+  const getJson = async (path: string, init?: RequestInit) => {
+    const res = await fetch(`${gateway.url}${path}`, init);
+    return { status: res.status, headers: res.headers, body: (await res.json()) as SeenRequest & { code?: string; message?: string } };
+  };
+
+  it.each([
+    ['/api/auth/user', 'auth'],
+    ['/api/signup-bonus', 'auth'],
+    ['/api/user/stats', 'wallet'],
+    ['/api/daily-bonus/status', 'wallet'],
+    ['/api/daily-challenges', 'wallet'],
+    ['/api/referral/stats', 'wallet'],
+    ['/api/leaderboard', 'wallet'],
+    ['/api/ogads/offers', 'wallet'],
+    ['/api/offers/postback/ogads', 'wallet'],
+    ['/api/withdrawal/history', 'wallet'],
+    ['/api/automated-withdrawal/history', 'wallet'],
+    ['/api/games/stats', 'games'],
+    ['/api/chat/history', 'chat'],
+    ['/api/notifications', 'chat'],
+    ['/api/public/recent-activity', 'chat'],
+    ['/api/admin/stats', 'admin'],
+    ['/api/installer/status', 'admin'],
+    ['/api/public/stats', 'admin'],
+  ])('forwards %s to the %s service, path and query unchanged', async (path, service) => {
+    const { status, body } = await getJson(`${path}?x=1`);
+    expect(status).toBe(200);
+    expect(body.replica.replace(/\d$/, '')).toBe(service);
+    expect(body.url).toBe(`${path}?x=1`);
+  });
+
+  it('matches prefixes on whole path segments only: /api/userx is no /api/user', async () => {
+    const { status, body } = await getJson('/api/userx/stats');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(upstreams.wallet1.seen.concat(upstreams.wallet2.seen).some((r) => r.url.startsWith('/api/userx'))).toBe(false);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const { status, headers, body } = await getJson('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('spreads requests round-robin over the replicas of a service', async () => {
+    const replicas: string[] = [];
+    for (let i = 0; i < 6; i++) replicas.push((await getJson('/api/user/stats')).body.replica);
+    expect(new Set(replicas)).toEqual(new Set(['wallet1', 'wallet2']));
+    for (let i = 1; i < replicas.length; i++) expect(replicas[i]).not.toBe(replicas[i - 1]);
+  });
+
+  it('skips a replica that refuses connections, retrying the request (body included) on a live one', async () => {
+    for (let i = 0; i < 4; i++) {
+      const { status, body } = await getJson('/api/games/dice', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ betAmount: 10 + i }) });
+      expect(status).toBe(200);
+      expect(body.replica).toBe('games');
+      expect(body.body).toEqual({ betAmount: 10 + i });
+    }
+  });
+
+  it('reaches every address of a dns:// upstream name, skipping the ones that refuse', async () => {
+    for (let i = 0; i < 4; i++) expect((await getJson('/api/admin/stats')).body.replica).toBe('admin');
+  });
+
+  it('answers 504 TIMEOUT when the service does not answer in time', async () => {
+    const { status, body } = await getJson('/api/games/slow');
+    expect(status).toBe(504);
+    expect(body).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('answers 502 BAD_GATEWAY when no replica of the service can be reached', async () => {
+    const lonely = await startGateway(infra, {
+      auth: [await deadUrl()],
+      wallet: [await deadUrl(), await deadUrl()],
+      games: [upstreams.games.url],
+      chat: [upstreams.chat.url],
+      admin: [upstreams.admin.url],
+    });
+    try {
+      const res = await fetch(`${lonely.url}/api/user/stats`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'BAD_GATEWAY' });
+    } finally {
+      await lonely.close();
+    }
+  });
+
+  it('sets x-request-id (keeping a sane incoming one) and the x-forwarded headers', async () => {
+    const kept = await getJson('/api/user/stats', { headers: { 'x-request-id': 'trace-0123456789' } });
+    expect(kept.body.headers['x-request-id']).toBe('trace-0123456789');
+    expect(kept.headers.get('x-request-id')).toBe('trace-0123456789');
+    expect(kept.body.identity?.requestId).toBe('trace-0123456789');
+
+    const replaced = await getJson('/api/user/stats', { headers: { 'x-request-id': 'bad id\twith spaces', 'x-forwarded-for': '6.6.6.6' } });
+    expect(replaced.body.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // TRUST_PROXY is off: a client's own X-Forwarded-For is not believed
+    expect(replaced.body.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(replaced.body.identity?.ip).toBe('127.0.0.1');
+    expect(replaced.body.headers['x-forwarded-proto']).toBe('http');
+    expect(replaced.body.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
+  it('serves index.html for any page path, but never for /api paths', async () => {
+    const page = await fetch(`${gateway.url}/some/page`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(INDEX_HTML);
+
+    const api = await fetch(`${gateway.url}/api/x`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves hashed assets with a long immutable cache, and a missing asset is a 404 (not the page)', async () => {
+    const asset = await fetch(`${gateway.url}/assets/app-abc12345.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${gateway.url}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${gateway.url}/assets/gone-12345678.js`)).status).toBe(404);
+  });
+
+  it('says the web app is not built when there is no web/dist', async () => {
+    const bare = await startGateway(
+      infra,
+      { auth: [upstreams.auth.url], wallet: [upstreams.wallet1.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
+      { webDist: '/nonexistent/web/dist' },
+    );
+    try {
+      const res = await fetch(`${bare.url}/`);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('is ready when the bus and at least one replica of every service answer', async () => {
+    const res = await fetch(`${gateway.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ready', checks: { bus: true, auth: true, wallet: true, games: true, chat: true, admin: true } });
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
+
+  it('is not ready (503, naming the service) when every replica of a service is down', async () => {
+    const partial = await startGateway(infra, {
+      auth: [upstreams.auth.url],
+      wallet: [upstreams.wallet1.url],
+      games: [upstreams.games.url],
+      chat: [upstreams.chat.url],
+      admin: [await deadUrl()],
+    });
+    try {
+      const res = await fetch(`${partial.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'not ready', checks: { admin: false, auth: true, bus: true } });
+    } finally {
+      await partial.close();
+    }
+  });
+});

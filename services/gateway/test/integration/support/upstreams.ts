@@ -1,0 +1,90 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type express from 'express';
+import { pino } from 'pino';
+import { Server as SocketServer } from 'socket.io';
+import { IDENTITY_HEADER, type Identity } from '@app/contracts';
+import { addHealthRoutes, createServiceApp, finishServiceApp, verifyIdentity } from '@app/platform';
+import { TEST_INTERNAL_SECRET } from '@app/platform/testing';
+
+/** What an upstream saw of one request. */
+export interface SeenRequest {
+  replica: string;
+  method: string;
+  url: string;
+  identity: Identity | null;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface FakeUpstream {
+  name: string;
+  url: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+const silent = pino({ level: 'silent' });
+
+/**
+ * A small real service behind the gateway, built like the real ones (createServiceApp refuses requests
+ * without the gateway's signature and parses JSON). It echoes what it saw; a few paths behave specially:
+ * POST /api/auth/login fails unless the password is 'right', GET …/slow answers after 1.5 s.
+ * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
+ */
+export async function startUpstream(name: string, options: { socketIo?: boolean } = {}): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const app = createServiceApp({ logger: silent, internalSecret: TEST_INTERNAL_SECRET });
+  const record = (req: express.Request): SeenRequest => {
+    const entry = { replica: name, method: req.method, url: req.originalUrl, identity: req.identity ?? null, headers: req.headers, body: req.body ?? null };
+    seen.push(entry);
+    return entry;
+  };
+  app.post('/api/auth/login', (req, res) => {
+    record(req);
+    if ((req.body as { password?: string }).password === 'right') res.json({ user: { id: 'alice' } });
+    else res.status(401).json({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+  });
+  app.get('/api/games/slow', async (req, res) => {
+    record(req);
+    await new Promise((r) => setTimeout(r, 1500));
+    res.json({ late: true });
+  });
+  addHealthRoutes(app, async () => ({}));
+  app.use((req, res, next) => {
+    if (req.path.startsWith('/ws')) return next();
+    res.json(record(req));
+  });
+  finishServiceApp(app, silent);
+
+  const server: Server = createServer(app);
+  let io: SocketServer | undefined;
+  if (options.socketIo) {
+    io = new SocketServer(server, { path: '/ws' });
+    io.on('connection', (socket) => {
+      const identity = verifyIdentity(socket.handshake.headers[IDENTITY_HEADER] as string | undefined, TEST_INTERNAL_SECRET);
+      socket.emit('hello', { replica: name, identity });
+    });
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: async () => {
+      await io?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A loopback URL where nothing listens (a replica that is down). */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

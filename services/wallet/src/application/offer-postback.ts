@@ -1,0 +1,141 @@
+import type { OfferNetworkConfig } from '@app/contracts';
+import { AppError, type RawSql } from '@app/platform';
+import { offerPoints } from '../domain/offer-points.js';
+import { readPostback } from '../domain/postback/postback-formats.js';
+import { isAllowedAddress, isAuthentic } from '../domain/postback/postback-verification.js';
+import type { Postback, PostbackParams } from '../domain/postback/postback.js';
+import { REFERRAL_FIRST_OFFER_BONUS, referralOperations, referralShare } from '../domain/referral.js';
+import { requestHash } from '../domain/request-hash.js';
+import { insertCompletion, lockAccount, lockCompletion, markReversed, recordReferralPayment } from '../db/offer-completions.js';
+import { findReferrer } from '../db/players.js';
+import { inTransaction } from '../db/transaction.js';
+import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
+import type { WalletContext } from '../context.js';
+
+export type PostbackOutcome = 'credited' | 'reversed' | 'duplicate';
+
+/**
+ * POST|GET /api/offers/postback/:network. The network must be configured (offer_networks), the caller's
+ * address allowed, and the postback authentic; then, in one transaction, the conversion is recorded
+ * (unique per network and transaction id: a replay credits nothing) and credited, with the referrer's
+ * part; or, for a chargeback, taken back. The route answers 200 only after that commit.
+ */
+export async function handlePostback(ctx: WalletContext, networkName: string, params: PostbackParams, ip: string): Promise<PostbackOutcome> {
+  const network = ctx.settings.get('offer_networks').find((n) => n.network === networkName);
+  if (!network) throw new AppError('NOT_FOUND', 'Unknown offer network');
+  if (!isAllowedAddress(network, ip)) throw new AppError('FORBIDDEN', 'Postbacks from this address are not accepted');
+  const postback = readPostback(network, params);
+  if (!isAuthentic(network, params, postback)) throw new AppError('FORBIDDEN', 'Invalid postback signature');
+  const outcome = postback.isReversal ? await reverseConversion(ctx, network, postback) : await creditConversion(ctx, network, postback);
+  if (outcome !== 'duplicate') ctx.outbox.wake();
+  ctx.logger.info({ network: network.network, transactionId: postback.transactionId, userId: postback.userId, outcome }, 'offer postback');
+  return outcome;
+}
+
+const unknownUser = () => new AppError('NOT_FOUND', 'Unknown user');
+
+async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
+  const points = offerPoints(postback.payoutMicros, ctx.settings.get('offer_revenue_share'));
+  return inTransaction(ctx.prisma, async (tx) => {
+    if (!(await lockAccount(tx, postback.userId))) throw unknownUser();
+    const completionId = await insertCompletion(tx, { ...conversionOf(network, postback), points, status: 'credited' });
+    if (!completionId) return 'duplicate';
+    if (points > 0) {
+      await applyMovementInTransaction(tx, {
+        userId: postback.userId,
+        operationId: `offer:${completionId}`,
+        type: 'offer',
+        amount: points,
+        description: postback.offerId ? `Offer completed (${network.network} #${postback.offerId})` : `Offer completed (${network.network})`,
+        requestHash: requestHash('offer', [postback.userId, completionId, points]),
+      });
+      await payReferrer(tx, postback.userId, completionId, points);
+    }
+    return 'credited';
+  });
+}
+
+/** The referrer's 10% of this conversion, and the first-offer bonus if this friend never paid it before. */
+async function payReferrer(tx: RawSql, friendId: string, completionId: string, points: number): Promise<void> {
+  const referrerId = await findReferrer(tx, friendId);
+  if (!referrerId || referrerId === friendId) return;
+  const share = referralShare(points);
+  try {
+    if (share > 0) {
+      await applyMovementInTransaction(tx, {
+        userId: referrerId,
+        operationId: referralOperations.share(completionId),
+        type: 'referral',
+        amount: share,
+        description: "Referral: 10% of a friend's offer",
+        requestHash: requestHash('referral_share', [referrerId, completionId, share]),
+      });
+    }
+    // the key makes it once per friend ever: a later offer finds it taken and pays nothing more
+    const bonus = await applyMovementInTransaction(tx, {
+      userId: referrerId,
+      operationId: referralOperations.firstOffer(friendId),
+      type: 'referral',
+      amount: REFERRAL_FIRST_OFFER_BONUS,
+      description: 'Referral bonus: a friend completed a first offer',
+      requestHash: requestHash('referral_first_offer', [referrerId, friendId]),
+    });
+    await recordReferralPayment(tx, completionId, referrerId, share, bonus.applied ? REFERRAL_FIRST_OFFER_BONUS : 0);
+  } catch (err) {
+    // a referrer without a wallet account earns nothing; the friend's credit stands
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return;
+    throw err;
+  }
+}
+
+/**
+ * A chargeback: the conversion's points are taken back, even below zero (the shortfall becomes debt,
+ * which blocks withdrawals until covered), and so is what it paid the referrer. A chargeback for a
+ * conversion not seen yet is recorded as reversed, so that the conversion, if it comes later, credits nothing.
+ */
+async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
+  return inTransaction(ctx.prisma, async (tx) => {
+    if (!(await lockAccount(tx, postback.userId))) throw unknownUser();
+    const row = await lockCompletion(tx, network.network, postback.transactionId);
+    if (!row) {
+      const inserted = await insertCompletion(tx, { ...conversionOf(network, postback), points: 0, status: 'reversed' });
+      return inserted ? 'reversed' : 'duplicate';
+    }
+    if (row.userId !== postback.userId) throw new AppError('BAD_REQUEST', 'This transaction belongs to another user');
+    if (!(await markReversed(tx, row.id))) return 'duplicate';
+    if (row.points > 0) {
+      await applyMovementInTransaction(tx, {
+        userId: row.userId,
+        operationId: `offer-reversal:${row.id}`,
+        type: 'offer_reversal',
+        amount: -row.points,
+        mayCreateDebt: true,
+        description: `Offer reversed (${network.network})`,
+        requestHash: requestHash('offer_reversal', [row.userId, row.id, row.points]),
+      });
+    }
+    if (row.referrerId && row.referralShare > 0) {
+      await takeBackFromReferrer(tx, row.referrerId, referralOperations.shareReversal(row.id), row.referralShare, "Referral share reversed (a friend's offer was reversed)");
+    }
+    if (row.referrerId && row.referralBonus > 0) {
+      await takeBackFromReferrer(tx, row.referrerId, referralOperations.firstOfferReversal(row.id), row.referralBonus, "Referral bonus reversed (a friend's first offer was reversed)");
+    }
+    return 'reversed';
+  });
+}
+
+async function takeBackFromReferrer(tx: RawSql, referrerId: string, operationId: string, amount: number, description: string): Promise<void> {
+  await applyMovementInTransaction(tx, {
+    userId: referrerId,
+    operationId,
+    type: 'offer_reversal',
+    amount: -amount,
+    mayCreateDebt: true,
+    description,
+    requestHash: requestHash('referral_reversal', [referrerId, operationId, amount]),
+  });
+}
+
+function conversionOf(network: OfferNetworkConfig, postback: Postback) {
+  return { network: network.network, transactionId: postback.transactionId, userId: postback.userId, offerId: postback.offerId, payout: postback.payout };
+}

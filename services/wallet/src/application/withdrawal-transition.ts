@@ -1,0 +1,30 @@
+import type { WithdrawalStatus } from '@app/contracts';
+import { AppError, type Outbox, type RawSql } from '@app/platform';
+import { requestHash } from '../domain/request-hash.js';
+import { withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
+import { refundsPoints, statusesLeadingTo, withdrawalOperations } from '../domain/withdrawal-rules.js';
+import { changeWithdrawalStatus, type StatusChange, type WithdrawalRow } from '../db/withdrawals.js';
+import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
+
+/**
+ * One step of a withdrawal's state machine, inside the caller's transaction: the conditional status
+ * change, the refund of the held points when it ends rejected or failed (keyed withdrawal:<id>:refund,
+ * so returned once whatever happens), and the wallet.withdrawal.updated event. Throws CONFLICT when the
+ * withdrawal is not in a status that leads to `to`.
+ */
+export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: WithdrawalRow, to: WithdrawalStatus, change: StatusChange): Promise<WithdrawalRow> {
+  const moved = await changeWithdrawalStatus(tx, row.id, statusesLeadingTo(to), to, change);
+  if (!moved) throw new AppError('CONFLICT', `This withdrawal is ${row.status} and cannot become ${to}`);
+  if (refundsPoints(to)) {
+    await applyMovementInTransaction(tx, {
+      userId: row.userId,
+      operationId: withdrawalOperations.refund(row.id),
+      type: 'withdrawal_refund',
+      amount: row.amount,
+      description: to === 'rejected' ? 'Withdrawal rejected: points returned' : 'Withdrawal failed: points returned',
+      requestHash: requestHash('withdrawal_refund', [row.userId, row.id, row.amount]),
+    });
+  }
+  await outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(moved));
+  return moved;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Identity, WithdrawalEntry, WithdrawalMethod } from '@app/contracts';
+import { AppError, type Bus } from '@app/platform';
+import { requestHash } from '../domain/request-hash.js';
+import { startOfUtcDay } from '../domain/utc-calendar.js';
+import { withdrawalEntry, withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
+import { assertWithdrawalAllowed, COUNTED_STATUSES, usdCentsOf, withdrawalOperations, type WithdrawalLimits } from '../domain/withdrawal-rules.js';
+import { inTransaction } from '../db/transaction.js';
+import { insertWithdrawal, listUserWithdrawals, lockAccountFunds, withdrawalActivity, type PayoutMode, type WithdrawalRow } from '../db/withdrawals.js';
+import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
+import type { WalletContext } from '../context.js';
+import type { RobuxPayouts } from './robux-payouts.js';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Email verification required to process withdrawals';
+export const HISTORY_LIMIT = 100;
+
+/**
+ * The player may withdraw only with a verified e-mail and while not banned, as auth says now (never a
+ * stale copy). Reading is safe to repeat: one timeout is retried before answering 503.
+ */
+export async function assertMayWithdraw(bus: Bus, userId: string): Promise<void> {
+  let facts;
+  try {
+    facts = await bus.request('auth.v1.user.get', { userId }, { timeoutMs: 2_500, retries: 1 });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') throw err;
+    throw new AppError('UNAVAILABLE', 'Withdrawals cannot be checked right now, please retry in a moment');
+  }
+  if (facts.isBanned) throw new AppError('ACCOUNT_BANNED', 'Your account is banned');
+  if (!facts.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_REQUIRED_MESSAGE);
+}
+
+export interface WithdrawalDraft {
+  method: WithdrawalMethod;
+  amount: number;
+  paymentDetails: string | null;
+  details: Record<string, unknown> | null;
+  payoutMode: PayoutMode;
+}
+
+function limitsOf(ctx: WalletContext): WithdrawalLimits {
+  return {
+    minRobux: ctx.settings.get('withdrawal_min_robux'),
+    minManual: ctx.settings.get('withdrawal_min_manual'),
+    dailyLimit: ctx.settings.get('withdrawal_daily_limit'),
+  };
+}
+
+/**
+ * Creates a withdrawal and holds its points, in one transaction that starts by locking the player's
+ * account row: a player's concurrent requests run one after another, each seeing what the previous
+ * one committed, so the rules (one pending at a time, daily limit, balance, no debt) hold under any
+ * concurrency. The hold is a withdrawal_hold ledger entry keyed withdrawal:<id>:hold.
+ */
+export async function createWithdrawal(ctx: WalletContext, userId: string, identity: Identity, draft: WithdrawalDraft): Promise<WithdrawalRow> {
+  const now = ctx.now();
+  const limits = limitsOf(ctx);
+  const row = await inTransaction(ctx.prisma, async (tx) => {
+    const funds = await lockAccountFunds(tx, userId);
+    if (!funds) throw new AppError('NOT_FOUND', 'No wallet account for this user');
+    const activity = await withdrawalActivity(tx, userId, startOfUtcDay(now), COUNTED_STATUSES);
+    assertWithdrawalAllowed({ method: draft.method, amount: draft.amount, points: funds.points, debt: funds.debt, ...activity }, limits);
+    const id = randomUUID();
+    const created = await insertWithdrawal(tx, {
+      id,
+      userId,
+      method: draft.method,
+      amount: draft.amount,
+      usdCents: usdCentsOf(draft.amount),
+      payoutMode: draft.payoutMode,
+      paymentDetails: draft.paymentDetails,
+      details: draft.details,
+      ipAddress: identity.ip,
+      userAgent: identity.userAgent.slice(0, 500),
+    });
+    await applyMovementInTransaction(tx, {
+      userId,
+      operationId: withdrawalOperations.hold(id),
+      type: 'withdrawal_hold',
+      amount: -draft.amount,
+      description: `Withdrawal (${draft.method})`,
+      requestHash: requestHash('withdrawal_hold', [userId, id, draft.amount]),
+    });
+    await ctx.outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(created));
+    return created;
+  });
+  ctx.outbox.wake();
+  return row;
+}
+
+/** POST /api/withdrawal/request: PayPal, Zelle, CashApp; an admin pays them. */
+export async function requestManualWithdrawal(
+  ctx: WalletContext,
+  userId: string,
+  identity: Identity,
+  request: { method: 'paypal' | 'zelle' | 'cashapp'; amount: number; paymentDetails: string },
+): Promise<WithdrawalEntry> {
+  await assertMayWithdraw(ctx.bus, userId);
+  const row = await createWithdrawal(ctx, userId, identity, { ...request, details: null, payoutMode: 'admin' });
+  return withdrawalEntry(row);
+}
+
+export interface RobuxWithdrawalOutcome {
+  withdrawal: WithdrawalEntry;
+  message: string;
+}
+
+/**
+ * POST /api/automated-withdrawal/request. With a payout account configured the gamepass is bought
+ * right away (the answer says completed); a purchase that fails answers an error naming why (the
+ * points are already back). Without one the request waits for an admin like the manual methods.
+ */
+export async function requestRobuxWithdrawal(
+  ctx: WalletContext,
+  payouts: RobuxPayouts,
+  userId: string,
+  identity: Identity,
+  request: { amount: number; username: string; gamepassId: string },
+): Promise<RobuxWithdrawalOutcome> {
+  await assertMayWithdraw(ctx.bus, userId);
+  const payoutMode: PayoutMode = payouts.isConfigured() ? 'automatic' : 'admin';
+  const details = { username: request.username, gamepassId: request.gamepassId };
+  const created = await createWithdrawal(ctx, userId, identity, { method: 'robux', amount: request.amount, paymentDetails: null, details, payoutMode });
+  if (payoutMode === 'admin') return { withdrawal: withdrawalEntry(created), message: 'Withdrawal request submitted for admin review' };
+
+  const { row, failure } = await payouts.process(created.id);
+  const current = row ?? created;
+  if (current.status === 'failed') {
+    const why = failure?.message ?? current.errorMessage ?? 'The Robux purchase failed';
+    throw new AppError(failure?.cause === 'payout' ? 'BAD_GATEWAY' : 'BAD_REQUEST', `${why}. Your points were returned.`);
+  }
+  const message =
+    current.status === 'completed'
+      ? 'Gamepass purchased! The Robux show as pending on your Roblox transactions page and arrive in 3-7 days.'
+      : 'Your Robux withdrawal is being processed';
+  return { withdrawal: withdrawalEntry(current), message };
+}
+
+const MANUAL_METHODS: readonly WithdrawalMethod[] = ['paypal', 'zelle', 'cashapp'];
+const AUTOMATED_METHODS: readonly WithdrawalMethod[] = ['robux'];
+
+/** GET /api/withdrawal/history (manual methods) and GET /api/automated-withdrawal/history (Robux). */
+export async function withdrawalHistory(ctx: WalletContext, userId: string, kind: 'manual' | 'automated'): Promise<WithdrawalEntry[]> {
+  const rows = await listUserWithdrawals(ctx.prisma, userId, kind === 'manual' ? MANUAL_METHODS : AUTOMATED_METHODS, HISTORY_LIMIT);
+  return rows.map(withdrawalEntry);
+}

@@ -1,0 +1,59 @@
+import type { RawSql } from '@app/platform';
+import type { PlannedMovement } from '../domain/movement.js';
+import type { OperationOutcome } from '../domain/operation-result.js';
+import { ACCOUNTS, BALANCE_CHANGED, LEDGER, NOW_ISO, OUTBOX } from './tables.js';
+
+/**
+ * One credit or debit in ONE statement, like a bet: idempotency check, conditional UPDATE, ledger entry
+ * and outbox row together (see bet-statement.ts for why this is safe under concurrency). Works inside a
+ * transaction too (the signup bonus). With `net = points - debt + amount`, the row becomes
+ * points = max(net, 0), debt = max(-net, 0): a credit repays debt before it can be spent, and only a
+ * movement without `requireCover` can create debt. Both SET expressions read the row's old values.
+ */
+const applyMovementSql = `
+WITH prior AS (
+  SELECT "requestHash", "balanceAfter" FROM ${LEDGER} WHERE "userId" = $1::text AND "operationId" = $2::text
+),
+moved AS (
+  UPDATE ${ACCOUNTS}
+     SET "points" = GREATEST("points" - "debt" + $3::int, 0),
+         "debt" = GREATEST("debt" - "points" - $3::int, 0),
+         "totalEarned" = "totalEarned" + $5::int,
+         "totalWithdrawn" = "totalWithdrawn" + $6::int,
+         "updatedAt" = now()
+   WHERE "userId" = $1::text AND (NOT $4::boolean OR "points" - "debt" + $3::int >= 0) AND NOT EXISTS (SELECT 1 FROM prior)
+  RETURNING "points" - "debt" AS "balance"
+),
+entry AS (
+  INSERT INTO ${LEDGER} ("userId", "operationId", "type", "amount", "balanceAfter", "description", "gameType", "requestHash")
+  SELECT $1::text, $2::text, $7::text, $3::int, m."balance", $8::text, $9::text, $10::text FROM moved m
+),
+event AS (
+  INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
+  SELECT gen_random_uuid(), '${BALANCE_CHANGED}',
+         jsonb_build_object('userId', $1::text, 'operationId', $2::text, 'reason', $7::text, 'delta', $3::int,
+                            'balance', m."balance", 'occurredAt', ${NOW_ISO}),
+         now()
+    FROM moved m
+)
+SELECT (SELECT "balance" FROM moved) AS "balance",
+       (SELECT "requestHash" = $10::text FROM prior) AS "priorMatches",
+       (SELECT "balanceAfter" FROM prior) AS "priorBalance",
+       EXISTS (SELECT 1 FROM ${ACCOUNTS} WHERE "userId" = $1::text) AS "accountExists"`;
+
+export async function runApplyMovement(sql: RawSql, movement: PlannedMovement): Promise<OperationOutcome> {
+  const rows = await sql.$queryRawUnsafe<OperationOutcome[]>(
+    applyMovementSql,
+    movement.userId,
+    movement.operationId,
+    movement.amount,
+    movement.requireCover,
+    movement.earnedDelta,
+    movement.withdrawnDelta,
+    movement.type,
+    movement.description,
+    movement.gameType,
+    movement.requestHash,
+  );
+  return rows[0]!;
+}

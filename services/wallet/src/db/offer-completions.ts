@@ -1,0 +1,78 @@
+import type { RawSql } from '@app/platform';
+import { ACCOUNTS, OFFER_COMPLETIONS } from './tables.js';
+
+/** Locks the player's account row for the rest of the transaction; false when there is no account. */
+export async function lockAccount(sql: RawSql, userId: string): Promise<boolean> {
+  const rows = await sql.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${ACCOUNTS} WHERE "userId" = $1::text FOR UPDATE`, userId);
+  return rows.length === 1;
+}
+
+export interface NewCompletion {
+  network: string;
+  transactionId: string;
+  userId: string;
+  offerId: string | null;
+  payout: string;
+  points: number;
+  status: 'credited' | 'reversed';
+}
+
+/**
+ * Records a conversion; null when (network, transactionId) is already recorded (a replayed postback).
+ * A concurrent insert of the same key waits for the other transaction and then finds it.
+ */
+export async function insertCompletion(sql: RawSql, c: NewCompletion): Promise<string | null> {
+  const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
+    `INSERT INTO ${OFFER_COMPLETIONS} ("network", "transactionId", "userId", "offerId", "payout", "points", "status", "reversedAt")
+     VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::int, $7::text, CASE WHEN $7::text = 'reversed' THEN now() END)
+     ON CONFLICT ("network", "transactionId") DO NOTHING
+     RETURNING "id"::text AS "id"`,
+    c.network,
+    c.transactionId,
+    c.userId,
+    c.offerId,
+    c.payout,
+    c.points,
+    c.status,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function recordReferralPayment(sql: RawSql, completionId: string, referrerId: string, share: number, bonus: number): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE ${OFFER_COMPLETIONS} SET "referrerId" = $2::text, "referralShare" = $3::int, "referralBonus" = $4::int WHERE "id" = $1::uuid`,
+    completionId,
+    referrerId,
+    share,
+    bonus,
+  );
+}
+
+export interface CompletionRow {
+  id: string;
+  userId: string;
+  points: number;
+  status: 'credited' | 'reversed';
+  referrerId: string | null;
+  referralShare: number;
+  referralBonus: number;
+}
+
+export async function lockCompletion(sql: RawSql, network: string, transactionId: string): Promise<CompletionRow | null> {
+  const rows = await sql.$queryRawUnsafe<CompletionRow[]>(
+    `SELECT "id"::text AS "id", "userId", "points", "status", "referrerId", "referralShare", "referralBonus"
+       FROM ${OFFER_COMPLETIONS} WHERE "network" = $1::text AND "transactionId" = $2::text FOR UPDATE`,
+    network,
+    transactionId,
+  );
+  return rows[0] ?? null;
+}
+
+/** credited → reversed, once. */
+export async function markReversed(sql: RawSql, completionId: string): Promise<boolean> {
+  const updated = await sql.$executeRawUnsafe(
+    `UPDATE ${OFFER_COMPLETIONS} SET "status" = 'reversed', "reversedAt" = now() WHERE "id" = $1::uuid AND "status" = 'credited'`,
+    completionId,
+  );
+  return updated === 1;
+}

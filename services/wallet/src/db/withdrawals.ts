@@ -1,0 +1,206 @@
+import type { WithdrawalMethod, WithdrawalStatus } from '@app/contracts';
+import type { RawSql } from '@app/platform';
+import { ACCOUNTS, WITHDRAWALS } from './tables.js';
+
+export type PayoutMode = 'automatic' | 'admin';
+
+export interface WithdrawalRow {
+  id: string;
+  userId: string;
+  username: string | null;
+  method: WithdrawalMethod;
+  amount: number;
+  usdCents: number;
+  status: WithdrawalStatus;
+  payoutMode: PayoutMode;
+  paymentDetails: string | null;
+  details: Record<string, unknown> | null;
+  adminNotes: string | null;
+  paymentReference: string | null;
+  errorMessage: string | null;
+  reviewOperationId: string | null;
+  reviewHash: string | null;
+  purchaseAttempts: number;
+  createdAt: Date;
+  processedAt: Date | null;
+}
+
+const COLUMNS = `w."id"::text AS "id", w."userId", (SELECT a."username" FROM ${ACCOUNTS} a WHERE a."userId" = w."userId") AS "username",
+  w."method", w."amount", w."usdCents", w."status", w."payoutMode", w."paymentDetails", w."details", w."adminNotes",
+  w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."purchaseAttempts", w."createdAt", w."processedAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a withdrawal (and must not reach a ::uuid cast). */
+export function isWithdrawalId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The player's spendable points and debt, with the account row locked: a player's withdrawal requests queue here. */
+export async function lockAccountFunds(sql: RawSql, userId: string): Promise<{ points: number; debt: number } | null> {
+  const rows = await sql.$queryRawUnsafe<{ points: number; debt: number }[]>(
+    `SELECT "points", "debt" FROM ${ACCOUNTS} WHERE "userId" = $1::text FOR UPDATE`,
+    userId,
+  );
+  return rows[0] ?? null;
+}
+
+/** How many of the player's withdrawals are pending, and the points of today's that count against the daily limit. */
+export async function withdrawalActivity(sql: RawSql, userId: string, todayStart: Date, countedStatuses: readonly WithdrawalStatus[]) {
+  const rows = await sql.$queryRawUnsafe<{ pendingCount: number; withdrawnToday: number }[]>(
+    `SELECT count(*) FILTER (WHERE "status" = 'pending')::int AS "pendingCount",
+            COALESCE(SUM("amount") FILTER (WHERE "createdAt" >= $2::timestamptz AND "status" = ANY($3::text[])), 0)::int AS "withdrawnToday"
+       FROM ${WITHDRAWALS} WHERE "userId" = $1::text`,
+    userId,
+    todayStart,
+    countedStatuses,
+  );
+  return rows[0] ?? { pendingCount: 0, withdrawnToday: 0 };
+}
+
+export interface NewWithdrawal {
+  id: string;
+  userId: string;
+  method: WithdrawalMethod;
+  amount: number;
+  usdCents: number;
+  payoutMode: PayoutMode;
+  paymentDetails: string | null;
+  details: Record<string, unknown> | null;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export async function insertWithdrawal(sql: RawSql, w: NewWithdrawal): Promise<WithdrawalRow> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO ${WITHDRAWALS} ("id", "userId", "method", "amount", "usdCents", "payoutMode", "paymentDetails", "details", "ipAddress", "userAgent")
+     VALUES ($1::uuid, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::jsonb, $9::text, $10::text)`,
+    w.id,
+    w.userId,
+    w.method,
+    w.amount,
+    w.usdCents,
+    w.payoutMode,
+    w.paymentDetails,
+    w.details === null ? null : JSON.stringify(w.details),
+    w.ipAddress,
+    w.userAgent,
+  );
+  return (await findWithdrawal(sql, w.id))!;
+}
+
+export async function findWithdrawal(sql: RawSql, id: string): Promise<WithdrawalRow | null> {
+  if (!isWithdrawalId(id)) return null;
+  const rows = await sql.$queryRawUnsafe<WithdrawalRow[]>(`SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE w."id" = $1::uuid`, id);
+  return rows[0] ?? null;
+}
+
+/** The withdrawal with its row locked until the transaction ends: decisions on one withdrawal queue here. */
+export async function lockWithdrawal(sql: RawSql, id: string): Promise<WithdrawalRow | null> {
+  if (!isWithdrawalId(id)) return null;
+  const rows = await sql.$queryRawUnsafe<WithdrawalRow[]>(`SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE w."id" = $1::uuid FOR UPDATE OF w`, id);
+  return rows[0] ?? null;
+}
+
+export interface StatusChange {
+  adminNotes?: string | null;
+  paymentReference?: string | null;
+  errorMessage?: string | null;
+  reviewOperationId?: string;
+  reviewHash?: string;
+  reviewedBy?: string;
+  /** stamps processedAt (a decision or the end of the payout) */
+  processed: boolean;
+}
+
+/** Moves the withdrawal to `to` only from one of `from`; null when it was in another status. */
+export async function changeWithdrawalStatus(
+  sql: RawSql,
+  id: string,
+  from: readonly WithdrawalStatus[],
+  to: WithdrawalStatus,
+  change: StatusChange,
+): Promise<WithdrawalRow | null> {
+  const updated = await sql.$executeRawUnsafe(
+    `UPDATE ${WITHDRAWALS} SET "status" = $3::text,
+            "adminNotes" = COALESCE($4::text, "adminNotes"),
+            "paymentReference" = COALESCE($5::text, "paymentReference"),
+            "errorMessage" = COALESCE($6::text, "errorMessage"),
+            "reviewOperationId" = COALESCE($7::text, "reviewOperationId"),
+            "reviewHash" = COALESCE($8::text, "reviewHash"),
+            "reviewedBy" = COALESCE($9::text, "reviewedBy"),
+            "processedAt" = CASE WHEN $10::boolean THEN now() ELSE "processedAt" END,
+            "updatedAt" = now()
+      WHERE "id" = $1::uuid AND "status" = ANY($2::text[])`,
+    id,
+    from,
+    to,
+    change.adminNotes ?? null,
+    change.paymentReference ?? null,
+    change.errorMessage ?? null,
+    change.reviewOperationId ?? null,
+    change.reviewHash ?? null,
+    change.reviewedBy ?? null,
+    change.processed,
+  );
+  return updated === 1 ? findWithdrawal(sql, id) : null;
+}
+
+/** A pending automatic withdrawal handed to the admins (the payout account was removed meanwhile). */
+export async function handToAdmins(sql: RawSql, id: string): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE ${WITHDRAWALS} SET "payoutMode" = 'admin', "updatedAt" = now() WHERE "id" = $1::uuid AND "status" = 'pending' AND "payoutMode" = 'automatic'`,
+    id,
+  );
+}
+
+/** Committed before a purchase request leaves, so that a crash or timeout after it is reconciled, never bought twice. */
+export async function countPurchaseAttempt(sql: RawSql, id: string): Promise<number> {
+  const rows = await sql.$queryRawUnsafe<{ purchaseAttempts: number }[]>(
+    `UPDATE ${WITHDRAWALS} SET "purchaseAttempts" = "purchaseAttempts" + 1, "updatedAt" = now() WHERE "id" = $1::uuid RETURNING "purchaseAttempts"`,
+    id,
+  );
+  return rows[0]?.purchaseAttempts ?? 0;
+}
+
+export async function listUserWithdrawals(sql: RawSql, userId: string, methods: readonly WithdrawalMethod[], limit: number): Promise<WithdrawalRow[]> {
+  return sql.$queryRawUnsafe<WithdrawalRow[]>(
+    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE w."userId" = $1::text AND w."method" = ANY($2::text[])
+      ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $3::int`,
+    userId,
+    methods,
+    limit,
+  );
+}
+
+export async function listAllWithdrawals(sql: RawSql, status: WithdrawalStatus | null, offset: number, limit: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const rows = await sql.$queryRawUnsafe<WithdrawalRow[]>(
+    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE $1::text IS NULL OR w."status" = $1::text
+      ORDER BY w."createdAt" DESC, w."id" DESC OFFSET $2::int LIMIT $3::int`,
+    status,
+    offset,
+    limit,
+  );
+  const [count] = await sql.$queryRawUnsafe<{ total: number }[]>(
+    `SELECT count(*)::int AS "total" FROM ${WITHDRAWALS} WHERE $1::text IS NULL OR "status" = $1::text`,
+    status,
+  );
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function countPendingWithdrawals(sql: RawSql): Promise<number> {
+  const [row] = await sql.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS "count" FROM ${WITHDRAWALS} WHERE "status" = 'pending'`);
+  return row?.count ?? 0;
+}
+
+/** Automatic withdrawals not finished and untouched for `idleMs`: left by a crash, a timeout or a busy payout account. */
+export async function unfinishedAutomaticWithdrawals(sql: RawSql, idleMs: number, limit: number): Promise<string[]> {
+  const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "id"::text AS "id" FROM ${WITHDRAWALS}
+      WHERE "payoutMode" = 'automatic' AND "status" IN ('pending', 'approved') AND "updatedAt" < now() - ($1::int * interval '1 millisecond')
+      ORDER BY "createdAt" LIMIT $2::int`,
+    idleMs,
+    limit,
+  );
+  return rows.map((r) => r.id);
+}

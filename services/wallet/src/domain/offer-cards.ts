@@ -1,0 +1,39 @@
+import type { Offer } from '@app/contracts';
+import type { OgadsOffer } from '../providers/ogads-api.js';
+import { offerPoints, parseDollarMicros } from './offer-points.js';
+
+/** The earn page lists 6 offers (spec section 9). */
+export const OFFERS_SHOWN = 6;
+
+/**
+ * The offers as cards: each with the points its postback will credit (same function, same share), and a
+ * link that carries the player's id in `aff_sub`, which OGAds sends back in the postback. Offers whose
+ * payout cannot be read are left out rather than shown with a wrong amount.
+ */
+export function offerCards(offers: readonly OgadsOffer[], userId: string, revenueShare: number): Offer[] {
+  const cards: Offer[] = [];
+  for (const offer of offers) {
+    if (cards.length === OFFERS_SHOWN) break;
+    const micros = parseDollarMicros(offer.payout);
+    const link = linkFor(offer.link, userId);
+    if (micros === null || micros < 0 || link === null) continue;
+    cards.push({ ...offer, link, points: offerPoints(micros, revenueShare) });
+  }
+  return cards;
+}
+
+function linkFor(link: string, userId: string): string | null {
+  try {
+    const url = new URL(link);
+    url.searchParams.set('aff_sub', userId);
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The offer-wall frame address: the template with `{userId}` replaced by the encoded id; null when not configured. */
+export function offerwallUrl(template: string, userId: string): string | null {
+  if (!template.trim()) return null;
+  return template.replaceAll('{userId}', encodeURIComponent(userId));
+}

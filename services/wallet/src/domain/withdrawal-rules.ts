@@ -1,0 +1,85 @@
+import type { WithdrawalMethod, WithdrawalStatus } from '@app/contracts';
+import { AppError } from '@app/platform';
+
+/** 100 points = $1 everywhere (design section 7), so a point is a cent. */
+export function usdCentsOf(points: number): number {
+  return points;
+}
+
+/** Roblox keeps 30% of a gamepass sale: to receive `amount` Robux the player prices it ceil(amount / 0.7). */
+export function gamepassPriceFor(amount: number): number {
+  return Math.ceil((amount * 10) / 7);
+}
+
+export interface WithdrawalLimits {
+  minRobux: number;
+  minManual: number;
+  /** points per UTC day, counting pending, approved and completed withdrawals */
+  dailyLimit: number;
+}
+
+/** What the request is checked against, read with the player's account row locked. */
+export interface WithdrawalCheck {
+  method: WithdrawalMethod;
+  amount: number;
+  /** spendable points (0 while there is debt) */
+  points: number;
+  /** unpaid shortfall of a reversed offer */
+  debt: number;
+  pendingCount: number;
+  /** points of today's (UTC) withdrawals that are pending, approved or completed */
+  withdrawnToday: number;
+}
+
+export const DEBT_BLOCKS_WITHDRAWALS = 'Withdrawals are blocked until your balance covers a reversed offer';
+export const PENDING_WITHDRAWAL_EXISTS = 'You already have a pending withdrawal. Please wait until it is processed.';
+
+const formatPoints = (n: number) => n.toLocaleString('en-US');
+
+/** The statuses whose points count against the daily limit (rejected and failed ones were returned). */
+export const COUNTED_STATUSES: readonly WithdrawalStatus[] = ['pending', 'approved', 'completed'];
+
+/**
+ * Every rule a new withdrawal must pass, in the order a player can act on them; throws the first
+ * broken one. The balance check here only gives the clear message: the hold itself is conditional too.
+ */
+export function assertWithdrawalAllowed(check: WithdrawalCheck, limits: WithdrawalLimits): void {
+  const minimum = check.method === 'robux' ? limits.minRobux : limits.minManual;
+  if (check.amount < minimum) throw new AppError('BAD_REQUEST', `Minimum withdrawal is ${formatPoints(minimum)} points`, 'amount');
+  if (check.debt > 0) throw new AppError('FORBIDDEN', DEBT_BLOCKS_WITHDRAWALS);
+  if (check.pendingCount > 0) throw new AppError('CONFLICT', PENDING_WITHDRAWAL_EXISTS);
+  const left = Math.max(limits.dailyLimit - check.withdrawnToday, 0);
+  if (check.amount > left) {
+    throw new AppError('BAD_REQUEST', `Daily withdrawal limit is ${formatPoints(limits.dailyLimit)} points (${formatPoints(left)} left today)`, 'amount');
+  }
+  if (check.amount > check.points) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient points for this withdrawal', 'amount');
+}
+
+/**
+ * The state machine: pending → approved → completed, pending → rejected (by an admin), and failed from
+ * pending or approved (an automatic Robux purchase that did not go through). Rejected and failed return
+ * the held points.
+ */
+const transitions: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+  pending: ['approved', 'rejected', 'failed'],
+  approved: ['completed', 'failed'],
+  completed: [],
+  rejected: [],
+  failed: [],
+};
+
+/** The statuses a withdrawal may move to `to` from. */
+export function statusesLeadingTo(to: WithdrawalStatus): WithdrawalStatus[] {
+  return (Object.keys(transitions) as WithdrawalStatus[]).filter((from) => transitions[from].includes(to));
+}
+
+export function refundsPoints(status: WithdrawalStatus): boolean {
+  return status === 'rejected' || status === 'failed';
+}
+
+export const withdrawalOperations = {
+  hold: (withdrawalId: string) => `withdrawal:${withdrawalId}:hold`,
+  refund: (withdrawalId: string) => `withdrawal:${withdrawalId}:refund`,
+};
+
+export const ONLY_PENDING_MESSAGE = 'Only pending withdrawals can be approved or rejected';

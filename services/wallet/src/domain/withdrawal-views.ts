@@ -1,0 +1,45 @@
+import type { AdminWithdrawal, EventData, WithdrawalEntry } from '@app/contracts';
+import type { WithdrawalRow } from '../db/withdrawals.js';
+
+const dollars = (cents: number) => cents / 100;
+
+/** A withdrawal in the player's history (both history calls share the shape). */
+export function withdrawalEntry(row: WithdrawalRow): WithdrawalEntry {
+  return {
+    id: row.id,
+    method: row.method,
+    type: row.method,
+    amount: row.amount,
+    usdValue: dollars(row.usdCents),
+    status: row.status,
+    paymentReference: row.paymentReference,
+    errorMessage: row.errorMessage,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** A withdrawal as the admin panel lists it. */
+export function adminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    method: row.method,
+    amount: row.amount,
+    usdValue: dollars(row.usdCents),
+    status: row.status,
+    details: row.details,
+    paymentDetails: row.paymentDetails,
+    adminNotes: row.adminNotes,
+    paymentReference: row.paymentReference,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+export function withdrawalUpdatedEvent(row: WithdrawalRow): EventData<'wallet.withdrawal.updated'> {
+  return { withdrawalId: row.id, userId: row.userId, status: row.status, amount: row.amount, method: row.method, usdCents: row.usdCents };
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@app/platform';
+import { walletService } from './app.js';
+
+await runServiceProcess(walletService);

@@ -1,0 +1,146 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestInfrastructure } from '@app/platform/testing';
+import { expectLedgerInvariant } from '../ledger-invariant.js';
+import { infrastructures, newPlayer, outcome, startWallet, type RunningWallet, walletInfrastructure } from '../wallet-test-kit.js';
+
+describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
+  let infra: TestInfrastructure;
+  let wallet: RunningWallet;
+
+  beforeAll(async () => {
+    infra = await walletInfrastructure(mode);
+    wallet = await startWallet(infra);
+  });
+
+  afterAll(async () => {
+    await wallet?.close();
+    await infra?.cleanup();
+  });
+
+  const bet = (userId: string, stake: number, payout: number, betId: string = randomUUID(), game = 'dice') =>
+    infra.bus.request('wallet.v1.bet', { userId, betId, game, stake, payout });
+
+  async function entriesOf(userId: string) {
+    return wallet.sql.query<{ operationId: string; type: string; amount: number; balanceAfter: number; description: string; gameType: string }>(
+      `SELECT "operationId", "type", "amount", "balanceAfter", "description", "gameType" FROM "wallet"."ledger_entries" WHERE "userId" = $1 ORDER BY "seq"`,
+      [userId],
+    );
+  }
+
+  it('takes the stake and adds the payout in one step, as two entries that read "Dice bet" and "Dice win"', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    await expect(bet(userId, 10, 18, 'bet-1')).resolves.toEqual({ balance: 108, replayed: false });
+    const entries = await entriesOf(userId);
+    expect(entries.slice(1)).toEqual([
+      { operationId: 'bet-1:stake', type: 'game_stake', amount: -10, balanceAfter: 90, description: 'Dice bet', gameType: 'dice' },
+      { operationId: 'bet-1:win', type: 'game_win', amount: 18, balanceAfter: 108, description: 'Dice win', gameType: 'dice' },
+    ]);
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('writes no win entry for a lost bet', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 50);
+    await expect(bet(userId, 20, 0, 'lost')).resolves.toEqual({ balance: 30, replayed: false });
+    expect((await entriesOf(userId)).map((e) => e.operationId)).toEqual(['test-funding', 'lost:stake']);
+  });
+
+  it('writes one wallet.balance.changed outbox row per bet, with the net change, in the same statement', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    await bet(userId, 10, 25, 'evented');
+    const rows = await wallet.sql.query<{ data: Record<string, unknown> }>(
+      `SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $1 AND "data"->>'reason' = 'bet'`,
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toMatchObject({ userId, operationId: 'evented', reason: 'bet', delta: 15, balance: 115 });
+  });
+
+  it('refuses an uncovered stake with INSUFFICIENT_FUNDS and writes nothing', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 10);
+    const error = await bet(userId, 11, 100).catch((e) => e);
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient points' });
+    expect(await entriesOf(userId)).toHaveLength(1);
+    const [{ n }] = (await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "wallet"."outbox" WHERE "data"->>'userId' = $1`, [userId])) as [{ n: number }];
+    expect(n).toBe(1); // the funding credit's event only
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('answers NOT_FOUND for a user without a wallet account', async () => {
+    await expect(bet(randomUUID(), 1, 0)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No wallet account for this user' });
+  });
+
+  it('refuses an invalid payload with VALIDATION_FAILED naming the field', async () => {
+    await expect(infra.bus.request('wallet.v1.bet', { userId: 'u', betId: 'b', game: 'dice', stake: 0, payout: 0 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'stake',
+    });
+  });
+
+  it('accepts exactly one of 50 concurrent bets of the full balance; the balance never goes below zero', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    const replies = await Promise.all(Array.from({ length: 50 }, () => outcome(bet(userId, 100, 0))));
+    expect(replies.filter((r) => typeof r === 'object')).toEqual([{ balance: 0, replayed: false }]);
+    expect(replies.filter((r) => r === 'INSUFFICIENT_FUNDS')).toHaveLength(49);
+    const balances = await expectLedgerInvariant(wallet.sql, userId);
+    expect(balances.get(userId)).toBe(0);
+  });
+
+  it('never overdraws under 40 concurrent mixed bets of one player, and the ledger explains the balance', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    const bets = Array.from({ length: 40 }, () => {
+      const stake = randomInt(1, 61);
+      return { stake, payout: randomInt(0, 2) === 1 ? stake * 2 : 0 };
+    });
+    const replies = await Promise.all(bets.map((b) => outcome(bet(userId, b.stake, b.payout))));
+    let expected = 100;
+    replies.forEach((reply, i) => {
+      if (typeof reply === 'string') return expect(reply).toBe('INSUFFICIENT_FUNDS');
+      expect(reply.balance).toBeGreaterThanOrEqual(0);
+      expected += bets[i]!.payout - bets[i]!.stake;
+    });
+    expect(replies.some((r) => typeof r === 'object')).toBe(true);
+    const balances = await expectLedgerInvariant(wallet.sql, userId);
+    expect(balances.get(userId)).toBe(expected);
+  });
+
+  it('applies the same betId sent 10 times at once only once, and answers every copy the same', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => bet(userId, 30, 45, 'same-bet')));
+    expect(new Set(replies.map((r) => r.balance))).toEqual(new Set([115]));
+    expect(replies.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(replies.filter((r) => r.replayed)).toHaveLength(9);
+    expect((await entriesOf(userId)).filter((e) => e.operationId.startsWith('same-bet:'))).toHaveLength(2);
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('replays a settled bet with its first answer even after the balance moved on', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    await bet(userId, 10, 0, 'first');
+    await bet(userId, 50, 0, 'second');
+    await expect(bet(userId, 10, 0, 'first')).resolves.toEqual({ balance: 90, replayed: true });
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('refuses the same betId with another body as IDEMPOTENCY_MISMATCH and changes nothing', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    await bet(userId, 10, 0, 'reused');
+    for (const other of [
+      { stake: 11, payout: 0, game: 'dice' },
+      { stake: 10, payout: 5, game: 'dice' },
+      { stake: 10, payout: 0, game: 'keno' },
+    ]) {
+      await expect(bet(userId, other.stake, other.payout, 'reused', other.game)).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    }
+    const balances = await expectLedgerInvariant(wallet.sql, userId);
+    expect(balances.get(userId)).toBe(90);
+  });
+
+  it('keeps one player\'s bets independent of another\'s (no shared row)', async () => {
+    const [a, b] = await Promise.all([newPlayer(infra, wallet.sql, 40), newPlayer(infra, wallet.sql, 40)]);
+    const replies = await Promise.all([...Array.from({ length: 10 }, () => bet(a, 4, 0)), ...Array.from({ length: 10 }, () => bet(b, 4, 0))]);
+    expect(replies.every((r) => r.balance >= 0)).toBe(true);
+    const balances = await expectLedgerInvariant(wallet.sql);
+    expect([balances.get(a), balances.get(b)]).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZGetDailyChallengesResponse, ZGetLeaderboardResponse, ZGetUserStatsResponse, type ChallengeDefinition, type EventEnvelope } from '@app/contracts';
+import type { TestInfrastructure } from '@app/platform/testing';
+import { expectLedgerInvariant } from '../ledger-invariant.js';
+import { eventually, newPlayer, putSetting, startWallet, walletClient, walletInfrastructure, type RunningWallet } from '../wallet-test-kit.js';
+
+function settled(userId: string, stake: number, payout: number, settledAt = new Date()): EventEnvelope<'games.bet.settled'> {
+  return {
+    id: randomUUID(),
+    type: 'games.bet.settled',
+    version: 'v1',
+    occurredAt: settledAt.toISOString(),
+    data: { roundId: randomUUID(), userId, username: 'p', game: 'dice', stake, payout, multiplier: payout / stake, isWin: payout > stake, settledAt: settledAt.toISOString() },
+  };
+}
+
+function userUpdated(userId: string, facts: { isBanned?: boolean; isAdmin?: boolean; username?: string }): EventEnvelope<'auth.user.updated'> {
+  return {
+    id: randomUUID(),
+    type: 'auth.user.updated',
+    version: 'v1',
+    occurredAt: new Date().toISOString(),
+    data: { userId, username: facts.username ?? `u_${userId.slice(0, 6)}`, isAdmin: facts.isAdmin ?? false, emailVerified: true, isBanned: facts.isBanned ?? false },
+  };
+}
+
+describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS', () => {
+  let infra: TestInfrastructure;
+  let wallet: RunningWallet;
+  let api: ReturnType<typeof walletClient>;
+
+  beforeAll(async () => {
+    infra = await walletInfrastructure('distributed');
+    wallet = await startWallet(infra);
+    api = walletClient(wallet.service.url);
+  });
+
+  afterAll(async () => {
+    await wallet?.close();
+    await infra?.cleanup();
+  });
+
+  const challenges = async (userId: string) => ZGetDailyChallengesResponse.parse((await api.get('/api/daily-challenges', userId)).body);
+  const challenge = async (userId: string, id: string) => (await challenges(userId)).find((c) => c.id === id);
+
+  it('shows the three default challenges until an admin configures others', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 0);
+    expect((await challenges(userId)).map(({ id, target, reward, progress, completed, claimed }) => ({ id, target, reward, progress, completed, claimed }))).toEqual([
+      { id: 'earn_500_points', target: 500, reward: 50, progress: 0, completed: false, claimed: false },
+      { id: 'play_5_games', target: 5, reward: 25, progress: 0, completed: false, claimed: false },
+      { id: 'complete_3_offers', target: 3, reward: 100, progress: 0, completed: false, claimed: false },
+    ]);
+  });
+
+  it('counts settled rounds once each (a redelivered event counts nothing) and pays a completed challenge once to concurrent claims', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    expect(await api.post('/api/daily-challenges/play_5_games/claim', userId)).toMatchObject({ status: 400, body: { message: 'Challenge not completed yet' } });
+    const rounds = Array.from({ length: 5 }, () => settled(userId, 10, 0));
+    for (const round of rounds) await infra.bus.publish(round);
+    await infra.bus.publish({ ...rounds[0]!, id: randomUUID(), data: { ...rounds[0]!.data } }); // another round: 6 in all
+    await infra.bus.publish(rounds[1]!); // redelivery of the same event
+    await eventually(async () => (await challenge(userId, 'play_5_games'))?.completed);
+    expect(await challenge(userId, 'play_5_games')).toMatchObject({ progress: 5, completed: true, claimed: false });
+
+    const claims = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/daily-challenges/play_5_games/claim', userId)));
+    expect(claims.filter((c) => c.status === 200).map((c) => c.body)).toEqual([expect.objectContaining({ reward: 25, balance: 125 })]);
+    expect(claims.filter((c) => c.status === 409)).toHaveLength(9);
+    expect(await challenge(userId, 'play_5_games')).toMatchObject({ claimed: true });
+    expect(await api.post('/api/daily-challenges/no_such/claim', userId)).toMatchObject({ status: 404 });
+
+    const stats = await eventually(async () => {
+      const body = ZGetUserStatsResponse.parse((await api.get('/api/user/stats', userId)).body);
+      return body.gameStats.gamesPlayed === 6 ? body : null;
+    });
+    expect(stats.gameStats).toEqual({ gamesPlayed: 6, totalWagered: 60, totalWon: 0, netProfit: -60 });
+    expect(stats.points).toBe(125);
+    expect(stats.recentTransactions[0]).toMatchObject({ type: 'challenge_reward', amount: 25, description: 'Daily challenge: Play 5 Games' });
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it("uses the admin's challenges from the settings, and does not let a challenge reward count as earnings", async () => {
+    const defs: ChallengeDefinition[] = [
+      { challengeId: 'earn_10', title: 'Earn 10', description: 'Earn 10 points', target: 10, reward: 7, type: 'earn', isActive: true },
+      { challengeId: 'hidden', title: 'Hidden', description: 'Inactive', target: 1, reward: 1000, type: 'earn', isActive: false },
+    ];
+    await putSetting(infra, 'daily_challenges', JSON.stringify({ challenges: defs }));
+    try {
+      const userId = await newPlayer(infra, wallet.sql, 0);
+      await infra.bus.request('wallet.v1.credit', { userId, operationId: 'rain-1', amount: 12, reason: 'rain' });
+      await eventually(async () => (await challenge(userId, 'earn_10'))?.completed);
+      expect((await challenges(userId)).map((c) => c.id)).toEqual(['earn_10']);
+      expect((await api.post('/api/daily-challenges/earn_10/claim', userId)).body).toMatchObject({ reward: 7 });
+      expect(await api.post('/api/daily-challenges/hidden/claim', userId)).toMatchObject({ status: 404 });
+      await new Promise((r) => setTimeout(r, 500));
+      const [row] = await wallet.sql.query<{ progress: number }>(`SELECT "progress" FROM "wallet"."user_challenge_progress" WHERE "userId" = $1 AND "challengeId" = 'earn_10'`, [userId]);
+      expect(row!.progress).toBe(12);
+    } finally {
+      await putSetting(infra, 'daily_challenges', null);
+    }
+  });
+
+  it('ranks players by points, leaves banned players out and shows admins', async () => {
+    const top = await newPlayer(infra, wallet.sql, 900_000);
+    const second = await newPlayer(infra, wallet.sql, 800_000);
+    const banned = await newPlayer(infra, wallet.sql, 950_000);
+    await infra.bus.publish(userUpdated(second, { isAdmin: true, username: 'second_best' }));
+    await infra.bus.publish(userUpdated(banned, { isBanned: true }));
+    await infra.bus.publish(settled(top, 5, 10));
+    await eventually(async () => {
+      const [row] = await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS "n" FROM "wallet"."players" WHERE ("userId" = $1 AND "isBanned") OR ("userId" = $2 AND "isAdmin") OR ("userId" = $3 AND "gamesPlayed" = 1)`, [banned, second, top]);
+      return row!.n === 3;
+    });
+    // the first leaderboard read of this wallet: nothing cached yet
+    const board = ZGetLeaderboardResponse.parse((await api.get('/api/leaderboard', null)).body);
+    expect(board.users.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: top, points: 900_000, gamesPlayed: 1, isAdmin: false, level: 1 }),
+      expect.objectContaining({ id: second, username: 'second_best', points: 800_000, isAdmin: true }),
+    ]);
+    expect(board.users.some((u) => u.id === banned)).toBe(false);
+    const [{ total }] = (await wallet.sql.query<{ total: number }>(`SELECT count(*)::int AS "total" FROM "wallet"."accounts"`)) as [{ total: number }];
+    expect(board.totalUsers).toBe(total - 1);
+    expect(ZGetUserStatsResponse.parse((await api.get('/api/user/stats', second)).body).rank).toBe(2);
+    expect((await api.get('/api/user/stats', banned)).body.rank).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ZPostAutomatedWithdrawalRequest, ZPostWithdrawalRequest } from '@app/contracts';
+import {
+  assertWithdrawalAllowed,
+  DEBT_BLOCKS_WITHDRAWALS,
+  gamepassPriceFor,
+  statusesLeadingTo,
+  type WithdrawalCheck,
+} from '../../src/domain/withdrawal-rules.js';
+
+const limits = { minRobux: 5, minManual: 1000, dailyLimit: 5000 };
+const check = (over: Partial<WithdrawalCheck> = {}): WithdrawalCheck => ({ method: 'paypal', amount: 1000, points: 10_000, debt: 0, pendingCount: 0, withdrawnToday: 0, ...over });
+
+describe('withdrawal rules', () => {
+  it('accepts a request that breaks no rule', () => {
+    expect(() => assertWithdrawalAllowed(check(), limits)).not.toThrow();
+    expect(() => assertWithdrawalAllowed(check({ method: 'robux', amount: 5 }), limits)).not.toThrow();
+  });
+
+  it('enforces the minimums: 5 for Robux, 1,000 for the other methods', () => {
+    expect(() => assertWithdrawalAllowed(check({ amount: 999 }), limits)).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: 'Minimum withdrawal is 1,000 points' }));
+    expect(() => assertWithdrawalAllowed(check({ method: 'robux', amount: 4 }), limits)).toThrow(expect.objectContaining({ message: 'Minimum withdrawal is 5 points' }));
+  });
+
+  it('blocks every withdrawal while a reversed offer left debt', () => {
+    expect(() => assertWithdrawalAllowed(check({ points: 0, debt: 20 }), limits)).toThrow(expect.objectContaining({ code: 'FORBIDDEN', message: DEBT_BLOCKS_WITHDRAWALS }));
+  });
+
+  it('allows one pending withdrawal at a time', () => {
+    expect(() => assertWithdrawalAllowed(check({ pendingCount: 1 }), limits)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+  });
+
+  it('caps the points withdrawn per UTC day, counting what is already pending, approved or completed', () => {
+    expect(() => assertWithdrawalAllowed(check({ amount: 1000, withdrawnToday: 4000 }), limits)).not.toThrow();
+    expect(() => assertWithdrawalAllowed(check({ amount: 1001, withdrawnToday: 4000 }), limits)).toThrow(
+      expect.objectContaining({ message: 'Daily withdrawal limit is 5,000 points (1,000 left today)' }),
+    );
+  });
+
+  it('refuses more than the balance', () => {
+    expect(() => assertWithdrawalAllowed(check({ amount: 2000, points: 1999 }), limits)).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_FUNDS' }));
+  });
+
+  it('prices the gamepass so that the player receives the amount after Roblox takes 30%', () => {
+    expect(gamepassPriceFor(7)).toBe(10);
+    expect(gamepassPriceFor(5)).toBe(8); // 7.14…
+    expect(gamepassPriceFor(70)).toBe(100);
+    expect(gamepassPriceFor(100)).toBe(143);
+  });
+
+  it('moves pending → approved → completed, ends rejected or failed, never backwards', () => {
+    expect(statusesLeadingTo('approved')).toEqual(['pending']);
+    expect(statusesLeadingTo('completed')).toEqual(['approved']);
+    expect(statusesLeadingTo('rejected')).toEqual(['pending']);
+    expect(statusesLeadingTo('failed')).toEqual(['pending', 'approved']);
+    expect(statusesLeadingTo('pending')).toEqual([]);
+  });
+});
+
+describe('withdrawal request contracts', () => {
+  const manual = (method: string, paymentDetails: string) => ZPostWithdrawalRequest.safeParse({ method, amount: 1000, paymentDetails });
+
+  it('needs a PayPal e-mail, a Zelle phone or e-mail, a CashApp $tag', () => {
+    expect(manual('paypal', 'me@example.com').success).toBe(true);
+    expect(manual('paypal', '555-123-4567').error?.issues[0]).toMatchObject({ path: ['paymentDetails'], message: 'PayPal email is required' });
+    expect(manual('zelle', '(555) 123-4567').success).toBe(true);
+    expect(manual('zelle', 'me@example.com').success).toBe(true);
+    expect(manual('zelle', 'me').success).toBe(false);
+    expect(manual('cashapp', '$player_1').success).toBe(true);
+    expect(manual('cashapp', '$12345').success).toBe(false);
+    expect(manual('crypto', 'x').success).toBe(false);
+  });
+
+  it('stores a CashApp tag with its $', () => {
+    expect(ZPostWithdrawalRequest.parse({ method: 'cashapp', amount: 1000, paymentDetails: 'player1' }).paymentDetails).toBe('$player1');
+  });
+
+  it("gives the spec's messages for a Robux request", () => {
+    const robux = (body: object) => ZPostAutomatedWithdrawalRequest.safeParse({ type: 'robux', amount: 10, usdValue: '10', details: { username: 'Builder_1', gamepassId: '123' }, ...body });
+    expect(robux({}).success).toBe(true);
+    expect(robux({ details: { username: 'Builder_1', gamepassId: 123 } }).data?.details.gamepassId).toBe('123');
+    expect(robux({ details: { username: 'Builder_1', gamepassId: '' } }).error?.issues[0]?.message).toBe('Gamepass ID is required for Robux withdrawals');
+    expect(robux({ details: { username: 'Builder_1' } }).error?.issues[0]?.message).toBe('Gamepass ID is required for Robux withdrawals');
+    expect(robux({ amount: 4 }).error?.issues[0]?.message).toBe('Minimum withdrawal is 5 points');
+    expect(robux({ usdValue: undefined }).error?.issues[0]?.message).toBe('USD value is required');
+    expect(robux({ type: undefined }).error?.issues[0]?.message).toBe('Withdrawal type is required');
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import type { SiteClient } from '../support/http-client.js';
+import { installWithAdmin } from '../support/install.js';
+import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+
+// "Admin": the panel at /admin in headless Chromium against the built app of `npm start`. The admin works
+// through the panel; the player's side (registering, asking for a withdrawal) and the admin's gift of
+// points that makes the withdrawal possible are set up through the API, since the panel does not do them.
+describe('admin panel in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let adminPage: Page;
+  let playerContext: BrowserContext;
+  let adminApi: SiteClient;
+  const stamp = Date.now() % 100000;
+  const adminAccount = { username: 'panel_admin', email: 'panel-admin@example.com', password: 'Granite-Falcon-27', firstName: 'Ada', lastName: 'Admin' };
+  const player = { username: `panel_${stamp}`, email: `panel${stamp}@example.com`, password: 'Quiet-Meadow-58', firstName: 'Pia', lastName: 'Player' };
+  let playerId = '';
+  let withdrawalId = '';
+
+  /** A same-origin JSON call with the player's cookies, as the browser would send it. */
+  const playerCall = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+    const request: APIRequestContext = playerContext.request;
+    const res = await request.fetch(product.url + path, { method, data, headers: method === 'GET' ? {} : { origin: product.url } });
+    return { status: res.status(), body: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    product = await startEmbeddedProduct();
+    adminApi = await installWithAdmin(product, adminAccount, 'PointsPlay Admin Test');
+
+    browser = await launchBrowser();
+    playerContext = await browser.newContext();
+    const registered = await playerCall('POST', '/api/auth/register', player);
+    expect(registered.status).toBe(200);
+    playerId = registered.body.user.id;
+    adminPage = await (await browser.newContext()).newPage();
+    adminPage.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+  const openTab = async (label: string, id: string) => {
+    await adminPage.getByRole('tab', { name: label }).click();
+    await adminPage.getByTestId(`admin-tab-content-${id}`).waitFor();
+  };
+
+  it('signs the admin in and opens the panel', async () => {
+    await adminPage.goto(`${product.url}/auth`);
+    await adminPage.getByLabel('Username').fill(adminAccount.username);
+    await adminPage.getByLabel('Password').fill(adminAccount.password);
+    await adminPage.getByTestId('signin-submit').click();
+    await toast(adminPage, 'Welcome back!').waitFor();
+    await adminPage.waitForURL(`${product.url}/`);
+    await adminPage.goto(`${product.url}/admin`);
+    await adminPage.getByTestId('admin-panel').waitFor();
+  });
+
+  it("verifies a player's e-mail from the Users tab", async () => {
+    await openTab('Users', 'users');
+    const row = adminPage.getByTestId(`admin-user-${playerId}`);
+    await row.waitFor();
+    await row.getByTestId(`user-badge-unverified-${playerId}`).waitFor();
+    await row.getByRole('button', { name: 'Verify Email' }).click();
+    await toast(adminPage, 'Email Verified').waitFor();
+    await row.getByTestId(`user-badge-verified-${playerId}`).waitFor();
+    expect(await row.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
+    expect((await playerCall('GET', '/api/auth/user')).body.emailVerified).toBe(true);
+  });
+
+  it("approves the player's pending PayPal withdrawal from the Withdrawals tab", async () => {
+    const gift = await adminApi.post(`/api/admin/users/${encodeURIComponent(playerId)}/adjust-points`, { amount: 1500, reason: 'Browser test gift' });
+    expect(gift.status).toBe(200);
+    const requested = await playerCall('POST', '/api/withdrawal/request', { method: 'paypal', amount: 1000, paymentDetails: `pia${stamp}@example.com` });
+    expect(requested.status).toBe(201);
+    withdrawalId = requested.body.withdrawal.id;
+    expect(requested.body.withdrawal.status).toBe('pending');
+
+    await adminPage.reload();
+    await openTab('Withdrawals', 'withdrawals');
+    const row = adminPage.getByTestId(`admin-withdrawal-${withdrawalId}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(player.username);
+    expect(await row.getByTestId(`withdrawal-details-${withdrawalId}`).textContent()).toContain(`pia${stamp}@example.com`);
+    expect(await row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('pending');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await toast(adminPage, 'Withdrawal Updated').waitFor();
+    await expect.poll(async () => row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('approved');
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+
+    const history = await playerCall('GET', '/api/withdrawal/history');
+    const mine = (history.body.withdrawals ?? history.body) as { id: string; status: string }[];
+    expect(mine.find((w) => w.id === withdrawalId)?.status).toBe('approved');
+    // approving keeps the held points out of the balance: 100 signup + 1,500 gift - 1,000 held
+    expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(600);
+  });
+
+  it('edits a daily challenge from the Daily Challenges tab', async () => {
+    await openTab('Daily Challenges', 'challenges');
+    const card = adminPage.locator('[data-testid^="admin-challenge-"]').first();
+    await card.waitFor();
+    const id = ((await card.getAttribute('data-testid')) ?? '').replace('admin-challenge-', '');
+    const newTitle = `Browser Marathon ${stamp}`;
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel('Title').fill(newTitle);
+    await card.getByLabel('Reward (points)').fill('321');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(adminPage, 'Challenge Updated').waitFor();
+    await expect.poll(async () => card.getByTestId(`challenge-title-text-${id}`).textContent()).toBe(newTitle);
+    expect(await card.textContent()).toContain('321 points');
+
+    await adminPage.reload();
+    await openTab('Daily Challenges', 'challenges');
+    await adminPage.getByTestId(`challenge-title-text-${id}`).filter({ hasText: newTitle }).waitFor();
+    const today = await playerCall('GET', '/api/daily-challenges');
+    const edited = (today.body as { title: string; reward: number }[]).find((c) => c.title === newTitle);
+    expect(edited?.reward).toBe(321);
+  });
+
+  it("sends a non-admin who opens /admin home with 'Access Denied'", async () => {
+    const playerPage = await playerContext.newPage();
+    playerPage.setDefaultTimeout(15_000);
+    await playerPage.goto(`${product.url}/admin`);
+    await toast(playerPage, 'Access Denied').waitFor();
+    await playerPage.waitForURL(`${product.url}/`);
+    expect(await playerPage.getByTestId('admin-panel').count()).toBe(0);
+    await playerPage.getByTestId('nav-link-home').waitFor();
+  });
+});

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { GameResult, GameType, PostRouletteResponse } from '@app/contracts';
+import { launchBrowser } from '../support/browser.js';
+import { SiteClient, waitFor } from '../support/http-client.js';
+import { installWithAdmin } from '../support/install.js';
+import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+
+// The casino's ten game screens in headless Chromium against the built app of `npm start`: one round of
+// each, played the way a person would, then the history and the fairness verifier of those rounds.
+// Installing, registering and the starting points are set up through the API (not the screens under test).
+describe('casino screens in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  /** the player's own session (the same cookie as the browser's): the server's side of every check */
+  let player: SiteClient;
+  const admin = { username: 'casino_admin', email: 'casino-admin@example.com', password: 'Amber-Lighthouse-19', firstName: 'Cas', lastName: 'Admin' };
+  const account = { username: `casino_${Date.now() % 100000}`, email: `casino${Date.now() % 100000}@example.com`, password: 'Copper-Violin-64', firstName: 'Gil', lastName: 'Gambler' };
+  const STARTING_POINTS = 1000;
+  const BET = 10;
+
+  beforeAll(async () => {
+    product = await startEmbeddedProduct();
+    const adminSite = await installWithAdmin(product, admin, 'Casino Test');
+
+    player = new SiteClient(product.url);
+    const registered = await player.post('/api/auth/register', account);
+    expect(registered.status).toBe(200);
+    const playerId = registered.body.user.id as string;
+    await waitFor(async () => (await serverPoints()) === 100, 15_000, 'the signup bonus');
+
+    const adjusted = await adminSite.post(`/api/admin/users/${playerId}/adjust-points`, { amount: STARTING_POINTS - 100, reason: 'casino browser test bankroll' });
+    expect(adjusted.status).toBe(200);
+    await waitFor(async () => (await serverPoints()) === STARTING_POINTS, 15_000, 'the adjusted balance');
+
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const host = new URL(product.url).hostname;
+    await context.addCookies(
+      player.cookieHeader.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
+      }),
+    );
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${product.url}/games`);
+    await page.getByTestId('game-tab-dice').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function serverPoints(): Promise<number | null> {
+    const me = await player.get('/api/auth/user');
+    return me.status === 200 ? (me.body.points as number) : null;
+  }
+  async function serverHistory(): Promise<GameResult[]> {
+    const res = await player.get('/api/games/history');
+    expect(res.status).toBe(200);
+    return res.body as GameResult[];
+  }
+  /** The points the navigation bar shows ('1,000 pts' → 1000). */
+  async function navPoints(): Promise<number | null> {
+    const text = await page.getByTestId('nav-balance-points').textContent({ timeout: 1_000 }).catch(() => null);
+    return text === null ? null : Number(text.replace(/[^\d-]/g, ''));
+  }
+
+  /** Where a round starts from: the server's balance, which the navigation bar already shows, and the rounds so far. */
+  async function roundStart() {
+    const points = (await serverPoints())!;
+    await expect.poll(navPoints, { timeout: 10_000 }).toBe(points);
+    return { points, rounds: (await serverHistory()).length };
+  }
+
+  /**
+   * After a round: its result is on screen once the animation ended, the server recorded it as this game's
+   * newest round with this bet, the outcome shown agrees with what was paid, and the navigation bar shows
+   * the server's balance, which moved by exactly the bet and the payout.
+   */
+  async function expectSettled(game: GameType, start: { points: number; rounds: number }, bet: number) {
+    const result = page.getByTestId(`${game}-result`);
+    await result.waitFor({ timeout: 20_000 });
+    const outcome = await result.getAttribute('data-outcome');
+    const history = await waitFor(async () => {
+      const rows = await serverHistory();
+      return rows.length === start.rounds + 1 ? rows : null;
+    }, 10_000, `the ${game} round in the history`);
+    const round = history[0]!;
+    expect(round.gameType).toBe(game);
+    expect(round.betAmount).toBe(bet);
+    if (outcome === 'loss') expect(round.winAmount).toBeLessThan(round.betAmount);
+    else if (outcome === 'push') expect(round.winAmount).toBe(round.betAmount);
+    else expect(outcome === 'win' && round.winAmount > 0).toBe(true);
+    const expected = start.points - bet + round.winAmount;
+    await expect.poll(serverPoints, { timeout: 10_000 }).toBe(expected);
+    await expect.poll(navPoints, { timeout: 10_000 }).toBe(expected);
+  }
+
+  const openGame = async (game: GameType) => {
+    await page.getByTestId(`game-tab-${game}`).click();
+    await page.getByTestId(`${game}-game`).waitFor();
+  };
+
+  it('dice: rolls under and settles the balance', async () => {
+    const start = await roundStart();
+    await openGame('dice');
+    await page.getByTestId('dice-bet-input').fill(String(BET));
+    await page.getByTestId('dice-prediction-under').click();
+    await page.getByTestId('dice-roll-button').click();
+    await expectSettled('dice', start, BET);
+  });
+
+  it('roulette: a split and red, spun in one request, each bet settled by the server', async () => {
+    const start = await roundStart();
+    await openGame('roulette');
+    // two 5-point chips keep the round's stake at BET, which the hub stats below count
+    await page.getByTestId('roulette-chip-5').click();
+    await page.getByTestId('roulette-spot-split-1-2').click();
+    await page.getByTestId('roulette-spot-red').click();
+    await expect.poll(() => page.getByTestId('roulette-chip-on-split-1-2').textContent()).toBe('5');
+    await expect.poll(() => page.getByTestId('roulette-total-bet').textContent()).toContain(String(BET));
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/games/roulette' && r.request().method() === 'POST');
+    await page.getByTestId('roulette-spin-button').click();
+    const answer = (await (await response).json()) as PostRouletteResponse;
+
+    // both bets went in the one request, and the server settled each: a split pays 17:1, red 1:1 (stake back included)
+    expect(answer.bets.map((b) => [b.type, b.amount])).toEqual([['split', 5], ['red', 5]]);
+    expect(answer.bets[0]!.numbers).toEqual([1, 2]);
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+    const [split, onRed] = [answer.bets[0]!, answer.bets[1]!];
+    expect(split.won).toBe([1, 2].includes(answer.winningNumber));
+    expect(onRed.won).toBe(red.includes(answer.winningNumber));
+    expect(split.payout).toBe(split.won ? 5 * 18 : 0);
+    expect(onRed.payout).toBe(onRed.won ? 5 * 2 : 0);
+    expect(answer.totalWin).toBe(split.payout + onRed.payout);
+
+    await expectSettled('roulette', start, BET);
+    expect((await serverHistory())[0]!.winAmount).toBe(answer.totalWin);
+    const pocket = Number(await page.getByTestId('roulette-winning-number').getAttribute('data-number'));
+    expect(pocket).toBe(answer.winningNumber);
+    const label = pocket === 37 ? '00' : String(pocket);
+    expect(await page.getByTestId(`roulette-spot-straight-${label}`).getAttribute('data-winning')).toBe('true');
+    // the screen lists each bet with the server's verdict
+    const rows = page.getByTestId('roulette-bet-result');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).getAttribute('data-key')).toBe('split-1-2');
+    expect(await rows.nth(0).getAttribute('data-won')).toBe(String(split.won));
+    expect(await rows.nth(0).getAttribute('data-payout')).toBe(String(split.payout));
+    expect(await rows.nth(1).getAttribute('data-key')).toBe('red');
+    expect(await rows.nth(1).getAttribute('data-won')).toBe(String(onRed.won));
+    expect(await rows.nth(1).getAttribute('data-payout')).toBe(String(onRed.payout));
+  });
+
+  it('crash: a live round, cashed out by hand unless it busts first', async () => {
+    const start = await roundStart();
+    await openGame('crash');
+    await page.getByTestId('crash-mode-live').click();
+    await page.getByTestId('crash-bet-input').fill(String(BET));
+    await page.getByTestId('crash-start-button').click();
+    const cashOut = page.getByTestId('crash-cashout-button');
+    // the round runs (the cash-out button shows) or has already crashed: wait for either, then let the
+    // multiplier pass 1.01x, the first a cash-out may take
+    await cashOut.or(page.getByTestId('crash-result')).first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(700);
+    // it may crash meanwhile (the button is gone then, and 'Place Bet' in its place stays disabled for a moment)
+    if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+    // read the display as soon as the round ends: a crashed display goes back to idle after a few seconds
+    await page.getByTestId('crash-result').waitFor({ timeout: 20_000 });
+    const [state, outcome] = await Promise.all([page.getByTestId('crash-display').getAttribute('data-state'), page.getByTestId('crash-result').getAttribute('data-outcome')]);
+    expect(state).toBe(outcome === 'win' ? 'cashed' : 'crashed');
+    await expectSettled('crash', start, BET);
+  });
+
+  it('mines: starts, reveals a tile, then cashes out or hits a mine', async () => {
+    const start = await roundStart();
+    await openGame('mines');
+    await page.getByTestId('mines-bet-input').fill(String(BET));
+    await page.getByRole('combobox', { name: 'Mines', exact: true }).selectOption('3');
+    await page.getByTestId('mines-start-button').click();
+    await page.getByTestId('mines-cashout-button').waitFor();
+    const tile = page.getByTestId('mines-tile-12');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('data-state')).not.toBe('hidden');
+    const revealed = await tile.getAttribute('data-state');
+    if (revealed === 'safe') await page.getByTestId('mines-cashout-button').click();
+    else expect(revealed).toBe('mine-hit');
+    await expectSettled('mines', start, BET);
+    expect(await page.getByTestId('mines-result').getAttribute('data-outcome')).toBe(revealed === 'safe' ? 'win' : 'loss');
+  });
+
+  it('slots: one spin', async () => {
+    const start = await roundStart();
+    await openGame('slots');
+    await page.getByTestId('slots-bet-input').fill(String(BET));
+    await page.getByTestId('slots-spin-button').click();
+    await expectSettled('slots', start, BET);
+    for (const reel of [0, 1, 2]) expect(await page.getByTestId(`slots-reel-${reel}`).getAttribute('data-spinning')).not.toBe('true');
+  });
+
+  it('blackjack: deals, a reload resumes the open hand (hole card still hidden), then stands until the round ends', async () => {
+    const start = await roundStart();
+    await openGame('blackjack');
+    await page.getByTestId('blackjack-bet-input').fill(String(BET));
+    await page.getByTestId('blackjack-deal-button').click();
+    const result = page.getByTestId('blackjack-result');
+    const stand = page.getByTestId('blackjack-stand-button');
+    const playerCards = async () => {
+      const cards = await page.getByTestId('blackjack-player-hand').getByTestId('playing-card').all();
+      return Promise.all(cards.map(async (card) => `${await card.getAttribute('data-rank')} of ${await card.getAttribute('data-suit')}`));
+    };
+    // a natural blackjack ends the round at once; otherwise the hand survives a reload and is stood
+    await result.or(stand).first().waitFor();
+    if (!(await result.isVisible()) && (await stand.isVisible())) {
+      const dealt = await playerCards();
+      // Split is offered exactly on a pair of the same rank
+      const [first, second] = dealt.map((card) => card.split(' of ')[0]);
+      expect(await page.getByTestId('blackjack-split-button').isEnabled()).toBe(first === second);
+      await page.reload();
+      await stand.waitFor();
+      expect(await playerCards()).toEqual(dealt);
+      expect(await page.getByTestId('hidden-card').count()).toBe(1);
+      await stand.click();
+    }
+    await expectSettled('blackjack', start, BET);
+    expect(await page.getByTestId('hidden-card').count()).toBe(0);
+  });
+
+  it('wheel: one spin, the pointer on the winning segment', async () => {
+    const start = await roundStart();
+    await openGame('wheel');
+    await page.getByTestId('wheel-bet-input').fill(String(BET));
+    await expect(page.getByTestId('wheel-spin-button').textContent()).resolves.toContain(`SPIN (${BET} points)`);
+    await page.getByTestId('wheel-spin-button').click();
+    await expectSettled('wheel', start, BET);
+    const index = await page.getByTestId('wheel-result-segment').getAttribute('data-segment-index');
+    const segment = page.getByTestId(`wheel-segment-${index}`);
+    const rotation = Number(await page.getByTestId('wheel-rotor').getAttribute('data-rotation'));
+    const underPointer = (360 - (rotation % 360)) % 360;
+    expect(underPointer).toBeGreaterThanOrEqual(Number(await segment.getAttribute('data-start')));
+    expect(underPointer).toBeLessThanOrEqual(Number(await segment.getAttribute('data-end')));
+  });
+
+  it('keno: quick pick, then play', async () => {
+    const start = await roundStart();
+    await openGame('keno');
+    await page.getByTestId('keno-quick-pick').click();
+    await expect.poll(() => page.getByTestId('keno-grid-title').textContent()).toContain('(10/10)');
+    await page.getByTestId('keno-bet-input').fill(String(BET));
+    await page.getByTestId('keno-play-button').click();
+    await expectSettled('keno', start, BET);
+    await expect.poll(() => page.getByTestId('keno-matches').textContent()).toMatch(/\d+ Match/);
+  });
+
+  it('plinko: drops one ball', async () => {
+    const start = await roundStart();
+    await openGame('plinko');
+    await page.getByTestId('plinko-bet-input').fill(String(BET));
+    await page.getByLabel('Rows', { exact: true }).selectOption('8');
+    await page.getByTestId('plinko-drop-button').click();
+    await expectSettled('plinko', start, BET);
+    const slot = await page.getByTestId('plinko-result-slot').getAttribute('data-slot');
+    expect(await page.getByTestId(`plinko-slot-${slot}`).getAttribute('data-landed')).toBe('true');
+  });
+
+  it('baccarat: a bet on the player, deal', async () => {
+    const start = await roundStart();
+    await openGame('baccarat');
+    await page.getByTestId('baccarat-bet-player').fill(String(BET));
+    await expect.poll(() => page.getByTestId('baccarat-total-bet').textContent()).toContain(String(BET));
+    await page.getByTestId('baccarat-deal-button').click();
+    await expectSettled('baccarat', start, BET);
+    expect(['player', 'banker', 'tie']).toContain(await page.getByTestId('baccarat-winner').getAttribute('data-winner'));
+  });
+
+  it('counts the ten rounds in the hub stats', async () => {
+    await page.getByTestId('game-stats-card').scrollIntoViewIfNeeded();
+    const stat = async (id: string) => (await page.getByTestId(id).textContent())?.trim();
+    await expect.poll(() => stat('game-stats-played')).toBe('10');
+    await expect.poll(() => stat('game-stats-wagered')).toBe(String(10 * BET));
+  });
+
+  it('lists the ten rounds, one of each game, on the game history page', async () => {
+    await page.goto(`${product.url}/game-history`);
+    await page.getByTestId('history-table').waitFor();
+    const rows = page.getByTestId('history-row');
+    await expect.poll(() => rows.count()).toBe(10);
+    const games = await rows.locator('td:first-child').allTextContents();
+    expect([...games].sort()).toEqual(['Baccarat', 'Blackjack', 'Crash', 'Dice', 'Keno', 'Mines', 'Plinko', 'Roulette', 'Slots', 'Wheel']);
+    await page.getByTestId('history-game-filter').selectOption('keno');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().locator('td:first-child').textContent()).toBe('Keno');
+  });
+
+  it('verifies the rounds on the fairness page after a seed rotation', async () => {
+    const rounds = await serverHistory();
+    await page.goto(`${product.url}/fairness`);
+    await expect.poll(async () => (await page.getByTestId('fairness-nonce').textContent())?.trim()).toBe('10');
+    await page.getByLabel('Client seed', { exact: true }).fill('casino-browser-seed');
+    await page.getByRole('button', { name: 'Rotate Seeds' }).click();
+    await expect.poll(() => page.getByTestId('fairness-revealed').textContent()).toContain('Rounds with nonces 0 to 9');
+    await expect.poll(async () => (await page.getByTestId('fairness-nonce').textContent())?.trim()).toBe('0');
+
+    // one round picked from the list on this page, as a player would
+    const dice = rounds.find((r) => r.gameType === 'dice')!;
+    await page.getByLabel('Your rounds', { exact: true }).selectOption(dice.id);
+    await expect.poll(() => page.getByTestId('fairness-round-nonce').textContent()).toContain('dice');
+    await expect.poll(() => page.getByTestId('fairness-verification').getAttribute('data-status'), { timeout: 10_000 }).toBe('match');
+
+    // every other round through its own link, on a fresh page (no earlier verdict on screen)
+    for (const round of rounds.filter((r) => r.id !== dice.id)) {
+      await page.goto(`${product.url}/fairness?round=${encodeURIComponent(round.id)}`);
+      await expect.poll(() => page.getByTestId('fairness-round-nonce').textContent()).toContain(round.gameType);
+      await expect.poll(() => page.getByTestId('fairness-verification').getAttribute('data-status'), { timeout: 10_000, message: `${round.gameType} round ${round.id}` }).toBe('match');
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { type SiteClient, waitFor } from '../support/http-client.js';
+import { latestLink } from '../support/mailbox.js';
+import { installWithAdmin } from '../support/install.js';
+import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+
+// "Realtime": two verified players chatting through the chat drawer, the notification bell after a big
+// win, and the live feed (the dashboard's and the landing page's recent winners), in headless Chromium
+// against the built app of `npm start`. Set up through the API only: the install, the admin's gift of
+// points, and the crash rounds played until one is a big win (the screens under test do not play games).
+describe('realtime screens in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let admin: SiteClient;
+  const stamp = Date.now() % 100000;
+  const adminAccount = { username: 'realtime_admin', email: 'realtime-admin@example.com', password: 'Amber-Canyon-64', firstName: 'Ada', lastName: 'Admin' };
+  const alice = { username: `alice_${stamp}`, email: `alice${stamp}@example.com`, firstName: 'Alice', password: 'Quiet-Meadow-58' };
+  const bruno = { username: `bruno_${stamp}`, email: `bruno${stamp}@example.com`, firstName: 'Bruno', password: 'Rapid-River-73' };
+  let aliceContext: BrowserContext;
+  let brunoContext: BrowserContext;
+  let alicePage: Page;
+  let brunoPage: Page;
+
+  // A big win (services/chat): a round paying at least 10 × its stake and at least 1,000 points. A crash
+  // round with an automatic cash-out at 10.00x pays 10 × 150 = 1,500 when the crash point reaches it,
+  // which the server draws with probability (1 − 4 % edge) / 10 ≈ 9.6 %: 200 rounds all miss with
+  // probability 0.904^200 ≈ 2e-9.
+  const STAKE = 150;
+  const CASH_OUT = 10;
+  const BIG_WIN = STAKE * CASH_OUT;
+  const MAX_ROUNDS = 200;
+  const GIFT = STAKE * MAX_ROUNDS;
+
+  beforeAll(async () => {
+    product = await startEmbeddedProduct();
+    admin = await installWithAdmin(product, adminAccount, 'PointsPlay Realtime Test');
+    browser = await launchBrowser();
+    aliceContext = await browser.newContext();
+    brunoContext = await browser.newContext();
+    alicePage = await aliceContext.newPage();
+    brunoPage = await brunoContext.newPage();
+    alicePage.setDefaultTimeout(15_000);
+    brunoPage.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+  async function signUpAndVerify(page: Page, player: typeof alice) {
+    await page.goto(`${product.url}/auth?tab=signup`);
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('First Name').fill(player.firstName);
+    await page.getByLabel('Last Name').fill('Realtime');
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByTestId('signup-submit').click();
+    await toast(page, 'Account created!').waitFor();
+    await page.waitForURL(`${product.url}/`);
+    const link = await waitFor(async () => latestLink(product.dataDir, player.email, 'verify-email'), 15_000, `${player.username}'s verification e-mail`);
+    const url = new URL(link);
+    await page.goto(product.url + url.pathname + url.search);
+    await toast(page, 'Email Verified').waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+  }
+
+  async function openConnectedChat(page: Page) {
+    await page.getByTestId('chat-toggle').click();
+    await page.getByTestId('chat-drawer').waitFor();
+    await page.locator('[data-testid="chat-connected"][data-connected="true"]').waitFor();
+    expect(await page.getByTestId('chat-view-only').count()).toBe(0);
+  }
+
+  async function send(page: Page, text: string) {
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-send').click();
+    // sent: the box empties once the server took it
+    await expect.poll(async () => page.getByTestId('chat-input').inputValue()).toBe('');
+  }
+
+  it('signs two players up and verifies both e-mails through the mailbox links', async () => {
+    await signUpAndVerify(alicePage, alice);
+    await signUpAndVerify(brunoPage, bruno);
+  });
+
+  it('lets the two players chat through the chat drawer, each seeing the other’s message as literal text', async () => {
+    await openConnectedChat(alicePage);
+    await openConnectedChat(brunoPage);
+
+    const fromAlice = `<b>Hi Bruno</b> & <img src=x onerror="alert(1)"> ${stamp}`;
+    await send(alicePage, fromAlice);
+    const seenByBruno = brunoPage.getByTestId('chat-message').filter({ hasText: fromAlice });
+    await seenByBruno.waitFor();
+    await expect.poll(async () => seenByBruno.innerText()).toContain(alice.username);
+    // rendered as text: no markup from the message became an element
+    expect(await brunoPage.getByTestId('chat-messages').locator('b, img').count()).toBe(0);
+
+    const fromBruno = `Hello Alice, good luck at crash! ${stamp}`;
+    await send(brunoPage, fromBruno);
+    const seenByAlice = alicePage.getByTestId('chat-message').filter({ hasText: fromBruno });
+    await seenByAlice.waitFor();
+    await expect.poll(async () => seenByAlice.innerText()).toContain(bruno.username);
+    // each sees both lines, in order
+    const aliceLines = await alicePage.getByTestId('chat-message').allInnerTexts();
+    const first = aliceLines.findIndex((l) => l.includes(fromAlice));
+    const second = aliceLines.findIndex((l) => l.includes(fromBruno));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(second).toBeGreaterThan(first);
+
+    await alicePage.getByTestId('chat-close').click();
+    await brunoPage.getByTestId('chat-close').click();
+  });
+
+  it('rings the notification bell after a big win, and marks it read', async () => {
+    // the welcome notification is there first; mark everything read so the big win stands alone
+    await alicePage.getByTestId('notification-count').waitFor();
+    await alicePage.getByTestId('notification-bell').click();
+    await alicePage.getByTestId('notification-item').filter({ hasText: 'Welcome to PointsPlay Realtime Test!' }).waitFor();
+    await alicePage.getByTestId('mark-all-read').click();
+    await alicePage.getByTestId('notification-count').waitFor({ state: 'detached' });
+    await alicePage.keyboard.press('Escape');
+
+    const me = await alicePage.request.get(`${product.url}/api/auth/user`);
+    const { id: aliceId } = (await me.json()) as { id: string };
+    const gift = await admin.post(`/api/admin/users/${encodeURIComponent(aliceId)}/adjust-points`, { amount: GIFT, reason: 'Browser test stake' });
+    expect(gift.status).toBe(200);
+
+    let rounds = 0;
+    let won = false;
+    const deadline = Date.now() + 60_000;
+    while (!won && rounds < MAX_ROUNDS && Date.now() < deadline) {
+      const res = await alicePage.request.post(`${product.url}/api/games/crash`, {
+        data: { betAmount: STAKE, cashOutMultiplier: CASH_OUT },
+        headers: { Origin: product.url },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const round = (await res.json()) as { isWin: boolean; winnings: number };
+      rounds += 1;
+      if (round.isWin) {
+        expect(round.winnings).toBe(BIG_WIN);
+        won = true;
+      }
+    }
+    expect(won, `no crash round reached ${CASH_OUT}x in ${rounds} rounds`).toBe(true);
+
+    // pushed live: the badge comes back with one unread notification, without a reload
+    await expect.poll(async () => alicePage.getByTestId('notification-count').textContent(), { timeout: 15_000 }).toBe('1');
+    await alicePage.getByTestId('notification-bell').click();
+    await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe('1 new');
+    const bigWin = alicePage.getByTestId('notification-item').filter({ hasText: 'Big win!' });
+    await bigWin.waitFor();
+    await expect.poll(async () => bigWin.innerText()).toContain(`You won ${BIG_WIN} points on Crash (10.00x).`);
+    expect(await bigWin.getAttribute('data-read')).toBe('false');
+
+    await alicePage.getByTestId('mark-all-read').click();
+    await expect.poll(async () => bigWin.getAttribute('data-read')).toBe('true');
+    await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe('0 new');
+    await alicePage.getByTestId('notification-count').waitFor({ state: 'detached' });
+    await alicePage.keyboard.press('Escape');
+  });
+
+  it("shows the big win in the other player's live feed on the dashboard", async () => {
+    const feed = brunoPage.getByTestId('live-activity-feed');
+    await feed.scrollIntoViewIfNeeded();
+    await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} won ${BIG_WIN.toLocaleString('en-US')} points on Crash` }).waitFor();
+    // the losing rounds before it are there too, as losses
+    await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} lost` }).first().waitFor();
+  });
+
+  it("shows the win among the landing page's recent winners to a visitor", async () => {
+    const visitor = await browser.newContext();
+    try {
+      const page = await visitor.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${product.url}/landing`);
+      const winners = page.getByTestId('recent-winners');
+      await winners.scrollIntoViewIfNeeded();
+      await winners.getByTestId('recent-winner').filter({ hasText: `${alice.username} won ${BIG_WIN.toLocaleString('en-US')} on Crash` }).waitFor();
+      // only wins are listed: none of the losing rounds
+      const lines = await winners.getByTestId('recent-winner').allInnerTexts();
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).toMatch(/ won /);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { type SiteClient, waitFor } from '../support/http-client.js';
+import { latestLink } from '../support/mailbox.js';
+import { installWithAdmin } from '../support/install.js';
+import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+
+// "Wallet and earning": the daily bonus, a PayPal withdrawal and the ledger, in headless Chromium against
+// the built app of `npm start`. Only what these screens do not do themselves is set up through the API:
+// the install, and the admin's gift of points that lifts the player over the PayPal minimum.
+describe('wallet and earning screens in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  let admin: SiteClient;
+  const stamp = Date.now() % 100000;
+  const adminAccount = { username: 'wallet_admin', email: 'wallet-admin@example.com', password: 'Amber-Canyon-64', firstName: 'Ada', lastName: 'Admin' };
+  const player = { username: `wallet_${stamp}`, email: `wallet${stamp}@example.com`, password: 'Quiet-Meadow-58' };
+  const paypalEmail = `payout${stamp}@example.com`;
+  const GIFT = 2000;
+  const WITHDRAWN = 1000;
+  let dailyBonusPoints = 0;
+
+  beforeAll(async () => {
+    product = await startEmbeddedProduct();
+    admin = await installWithAdmin(product, adminAccount, 'PointsPlay Wallet Test');
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const goto = (path: string) => page.goto(product.url + path);
+  const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text });
+  const navPoints = () => page.getByTestId('nav-balance-points');
+  const expectNavPoints = (points: number) =>
+    expect.poll(async () => (await navPoints().textContent())?.replace(/\s+/g, ' ').trim(), { timeout: 15_000 }).toBe(`${points.toLocaleString('en-US')} pts`);
+
+  it('signs the player up and shows the signup bonus in the navigation bar', async () => {
+    await goto('/auth?tab=signup');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('First Name').fill('Wanda');
+    await page.getByLabel('Last Name').fill('Wallet');
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByTestId('signup-submit').click();
+    await toast('Account created!').waitFor();
+    await page.waitForURL(`${product.url}/`);
+    await expectNavPoints(100);
+  });
+
+  it('claims the daily bonus on the dashboard and the navigation balance grows by it', async () => {
+    const card = page.getByTestId('daily-bonus-card');
+    await card.getByRole('button', { name: 'Claim Bonus' }).waitFor();
+    const offered = (await card.getByTestId('daily-bonus-amount').textContent()) ?? '';
+    dailyBonusPoints = Number(offered.replace(/[^\d]/g, ''));
+    expect(dailyBonusPoints).toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: 'Claim Bonus' }).click();
+    await toast('Daily Bonus Claimed!').waitFor();
+    await expectNavPoints(100 + dailyBonusPoints);
+    await card.getByText('Bonus Claimed Today').waitFor();
+    await expect.poll(async () => card.getByTestId('daily-bonus-streak').textContent()).toContain('Streak: 1 day');
+    expect(await card.getByRole('button', { name: 'Claim Bonus' }).count()).toBe(0);
+  });
+
+  it('keeps an unverified player from withdrawing', async () => {
+    await goto('/withdraw');
+    await page.getByTestId('withdraw-verification-banner').waitFor();
+    await expect.poll(async () => page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+  });
+
+  it('verifies the e-mail through the link in the mailbox', async () => {
+    const link = await waitFor(async () => latestLink(product.dataDir, player.email, 'verify-email'), 15_000, 'the verification e-mail');
+    const url = new URL(link);
+    await goto(url.pathname + url.search);
+    await toast('Email Verified').waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('requests a PayPal withdrawal as a verified player and the balance drops by it', async () => {
+    // the admin's gift, through the admin API: 100 + daily bonus is below the 1,000-point PayPal minimum
+    const me = await page.request.get(`${product.url}/api/auth/user`);
+    const { id: playerId, emailVerified } = (await me.json()) as { id: string; emailVerified: boolean };
+    expect(emailVerified).toBe(true);
+    const gift = await admin.post(`/api/admin/users/${encodeURIComponent(playerId)}/adjust-points`, { amount: GIFT, reason: 'Browser test gift' });
+    expect(gift.status).toBe(200);
+    const before = 100 + dailyBonusPoints + GIFT;
+    expect(gift.body.balance).toBe(before);
+
+    await goto('/withdraw');
+    await expectNavPoints(before);
+    expect(await page.getByTestId('withdraw-verification-banner').count()).toBe(0);
+    await page.getByTestId('method-card-paypal').click();
+    await page.getByLabel('Points to Withdraw').fill(String(WITHDRAWN));
+    await expect.poll(async () => page.getByLabel('You Receive').inputValue()).toBe('$10.00');
+    await page.getByLabel('PayPal Email').fill(paypalEmail);
+    await page.getByLabel(/I confirm my payment details are correct/).check();
+    await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    await toast('Withdrawal Request Submitted').waitFor();
+    await expectNavPoints(before - WITHDRAWN);
+  });
+
+  it('lists the pending withdrawal on the withdrawal history page', async () => {
+    await goto('/withdrawal-history');
+    const row = page.getByTestId('withdrawal-row').filter({ hasText: 'PayPal' });
+    await row.waitFor();
+    expect(await page.getByTestId('withdrawal-row').count()).toBe(1);
+    expect(await row.textContent()).toContain('1,000 pts');
+    expect(await row.textContent()).toContain('$10.00');
+    expect(await row.getByTestId('withdrawal-status').textContent()).toBe('Pending');
+  });
+
+  it("lists the signup bonus, the daily bonus, the admin's gift and the withdrawal hold in the profile's Transaction History", async () => {
+    await goto('/profile');
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    const rows = page.getByTestId('transaction-row');
+    await expect.poll(async () => rows.count(), { timeout: 15_000 }).toBe(4);
+    const rowWith = (text: string | RegExp) => rows.filter({ hasText: text });
+    expect(await rowWith('Signup bonus').textContent()).toContain('+100');
+    expect(await rowWith(/Daily bonus/).textContent()).toContain(`+${dailyBonusPoints.toLocaleString('en-US')}`);
+    expect(await rowWith('Admin adjustment: Browser test gift').textContent()).toContain('+2,000');
+    expect(await rowWith(/Withdrawal/).textContent()).toMatch(/[-−]1,000/);
+  });
+});

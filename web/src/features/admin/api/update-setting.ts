@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PutSettingRequest, PutSettingResponse } from '@app/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { signupBonusQueryOptions } from '@/features/auth/api/get-signup-bonus';
+import { errorMessage } from '@/lib/api-client';
+import { adminApi } from './admin-api';
+import { adminSettingsQueryOptions } from './get-admin-settings';
+
+export const SIGNUP_BONUS_KEY = 'signup_bonus';
+
+export interface UpdateSettingInput extends PutSettingRequest {
+  key: string;
+}
+
+/** PUT /api/admin/settings/{key} {value, description?} -> the stored entry. */
+export function updateSetting({ key, value, description }: UpdateSettingInput): Promise<PutSettingResponse> {
+  const body: PutSettingRequest = description === undefined ? { value } : { value, description };
+  return adminApi.put<PutSettingResponse>(`/api/admin/settings/${encodeURIComponent(key)}`, body);
+}
+
+export function useUpdateSetting(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSetting,
+    onSuccess: (entry) => {
+      void queryClient.invalidateQueries({ queryKey: adminSettingsQueryOptions().queryKey });
+      // The landing and auth pages show the bonus (spec section 7: updating signup_bonus refreshes it).
+      if (entry.key === SIGNUP_BONUS_KEY) void queryClient.invalidateQueries({ queryKey: signupBonusQueryOptions().queryKey });
+      toast({ title: 'Setting Updated', description: `${entry.key} was saved.` });
+      options.onSuccess?.();
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update setting'), variant: 'destructive' }),
+  });
+}

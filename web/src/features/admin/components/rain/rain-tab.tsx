@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { CloudRain } from 'lucide-react';
+import { RAIN_MAX_AMOUNT, RAIN_MAX_DURATION_MS, RAIN_MIN_AMOUNT, RAIN_MIN_DURATION_MS, type PostAdminRainRequest } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useStartRain } from '../../api/start-rain';
+
+const MIN_S = RAIN_MIN_DURATION_MS / 1000;
+const MAX_S = RAIN_MAX_DURATION_MS / 1000;
+
+interface RainErrors {
+  amount?: string;
+  duration?: string;
+}
+
+function check(amount: string, duration: string, message: string): { body: PostAdminRainRequest } | { errors: RainErrors } {
+  const errors: RainErrors = {};
+  const points = Number(amount);
+  if (!amount.trim() || !Number.isInteger(points) || points < RAIN_MIN_AMOUNT || points > RAIN_MAX_AMOUNT) errors.amount = `Enter a whole number of points from ${RAIN_MIN_AMOUNT} to ${RAIN_MAX_AMOUNT}`;
+  const seconds = Number(duration);
+  if (duration.trim() && (!Number.isInteger(seconds) || seconds < MIN_S || seconds > MAX_S)) errors.duration = `Enter whole seconds from ${MIN_S} to ${MAX_S}`;
+  if (errors.amount || errors.duration) return { errors };
+  return {
+    body: {
+      amount: points,
+      ...(duration.trim() ? { durationMs: seconds * 1000 } : {}),
+      ...(message.trim() ? { message: message.trim() } : {}),
+    },
+  };
+}
+
+/** Starts a chat rain: the pot is split among the verified players who join in time. One rain at a time. */
+export function RainTab() {
+  const [amount, setAmount] = useState('');
+  const [duration, setDuration] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<RainErrors>({});
+  const rain = useStartRain({
+    onSuccess: () => {
+      setAmount('');
+      setMessage('');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(amount, duration, message);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    rain.mutate(checked.body);
+  };
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Start a Rain</CardTitle>
+        <CardDescription>Verified players who join in the chat before it ends split the points equally.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate data-testid="rain-form">
+          <FormField id="rain-amount" label="Amount (points)" error={errors.amount}>
+            <Input id="rain-amount" type="number" min={RAIN_MIN_AMOUNT} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amount)} data-testid="rain-amount" />
+          </FormField>
+          <FormField id="rain-duration" label="Duration (seconds)" error={errors.duration} hint={`${MIN_S}–${MAX_S} s; empty uses the default setting`}>
+            <Input id="rain-duration" type="number" min={MIN_S} max={MAX_S} step={1} value={duration} onChange={(e) => setDuration(e.target.value)} aria-invalid={Boolean(errors.duration)} data-testid="rain-duration" />
+          </FormField>
+          <FormField id="rain-message" label="Message (optional)">
+            <Input id="rain-message" value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} data-testid="rain-message" />
+          </FormField>
+          <Button type="submit" disabled={rain.isPending} data-testid="rain-submit">
+            {rain.isPending ? <Spinner /> : <CloudRain />} Start Rain
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

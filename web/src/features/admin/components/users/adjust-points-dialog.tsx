@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { ADJUST_POINTS_MAX, type AdminUser } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPoints } from '@/lib/format';
+import { useAdjustUserPoints } from '../../api/adjust-user-points';
+
+interface AdjustPointsDialogProps {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function amountError(text: string): string | undefined {
+  const amount = Number(text);
+  if (!text.trim() || !Number.isInteger(amount) || amount === 0) return 'Enter a whole number of points other than 0 (negative takes points)';
+  if (Math.abs(amount) > ADJUST_POINTS_MAX) return `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`;
+  return undefined;
+}
+
+/** Adds (positive) or takes (negative) points, with a required reason that the ledger keeps. */
+export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDialogProps) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const close = () => {
+    onOpenChange(false);
+    setAmount('');
+    setReason('');
+    setErrors({});
+  };
+  const adjust = useAdjustUserPoints({ onSuccess: close });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { amount: amountError(amount), reason: reason.trim() ? undefined : 'A reason is required' };
+    setErrors(next);
+    if (next.amount || next.reason) return;
+    adjust.mutate({ userId: user.id, amount: Number(amount), reason: reason.trim() });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent data-testid="adjust-points-dialog">
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Adjust Points</DialogTitle>
+            <DialogDescription>
+              {user.username} has {user.points === null ? 'an unknown balance' : `${formatPoints(user.points)} points`}. A positive amount adds points, a negative one takes them.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField id="adjust-points-amount" label="Amount (±)" error={errors.amount}>
+            <Input id="adjust-points-amount" type="number" step={1} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amount)} data-testid="adjust-points-amount" />
+          </FormField>
+          <FormField id="adjust-points-reason" label="Reason" error={errors.reason}>
+            <Input id="adjust-points-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(errors.reason)} data-testid="adjust-points-reason" />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} data-testid="adjust-points-cancel">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={adjust.isPending} data-testid="adjust-points-submit">
+              {adjust.isPending ? <Spinner /> : null} Adjust Points
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

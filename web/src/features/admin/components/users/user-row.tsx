@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { AdminUser } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPoints } from '@/lib/format';
+import { useUnbanUser } from '../../api/unban-user';
+import { useVerifyUserEmail } from '../../api/verify-user-email';
+import { formatDateTime } from '../shared/format-date';
+import { AdjustPointsDialog } from './adjust-points-dialog';
+import { BanUserDialog } from './ban-user-dialog';
+import { UserBadges } from './user-badges';
+
+/** One user: who they are, their balance and markers, and what an admin can do to them. */
+export function UserRow({ user }: { user: AdminUser }) {
+  const [dialog, setDialog] = useState<'adjust' | 'ban' | null>(null);
+  const verify = useVerifyUserEmail();
+  const unban = useUnbanUser();
+
+  return (
+    <tr className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`admin-user-${user.id}`}>
+      <td className="px-3 py-3">
+        <p className="font-semibold" data-testid={`admin-user-username-${user.id}`}>
+          {user.username}
+        </p>
+        <p className="text-xs text-muted-foreground">{user.email}</p>
+      </td>
+      <td className="px-3 py-3">
+        <UserBadges user={user} />
+      </td>
+      <td className="px-3 py-3 text-right tabular-nums" data-testid={`admin-user-points-${user.id}`}>
+        {user.points === null ? '—' : formatPoints(user.points)}
+      </td>
+      <td className="px-3 py-3 text-xs whitespace-nowrap text-muted-foreground">
+        <p>{formatDateTime(user.createdAt)}</p>
+        <p>{user.ipAddress ?? ''}</p>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap justify-end gap-2">
+          {!user.emailVerified ? (
+            <Button size="sm" variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate(user.id)} data-testid={`verify-email-${user.id}`}>
+              {verify.isPending ? <Spinner /> : null} Verify Email
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => setDialog('adjust')} data-testid={`adjust-points-${user.id}`}>
+            Adjust Points
+          </Button>
+          {user.isBanned ? (
+            <Button size="sm" variant="outline" disabled={unban.isPending} onClick={() => unban.mutate(user.id)} data-testid={`unban-user-${user.id}`}>
+              {unban.isPending ? <Spinner /> : null} Unban
+            </Button>
+          ) : (
+            <Button size="sm" variant="destructive" onClick={() => setDialog('ban')} data-testid={`ban-user-${user.id}`}>
+              Ban
+            </Button>
+          )}
+        </div>
+        <AdjustPointsDialog user={user} open={dialog === 'adjust'} onOpenChange={(open) => setDialog(open ? 'adjust' : null)} />
+        <BanUserDialog user={user} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : null)} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GetDailyChallengesResponse } from '@app/contracts';
+import { api } from '@/lib/api-client';
+
+/** GET /api/daily-challenges: today's active challenges with the player's progress. */
+export function getDailyChallenges(): Promise<GetDailyChallengesResponse> {
+  return api.get<GetDailyChallengesResponse>('/api/daily-challenges');
+}
+
+export const dailyChallengesQueryOptions = () => queryOptions({ queryKey: ['daily-challenges'], queryFn: getDailyChallenges, refetchOnMount: 'always' });
+
+export function useDailyChallenges() {
+  return useQuery(dailyChallengesQueryOptions());
+}

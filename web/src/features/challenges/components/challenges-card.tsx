@@ -1,0 +1,46 @@
+import { Target } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClaimChallenge } from '../api/claim-challenge';
+import { useDailyChallenges } from '../api/get-daily-challenges';
+import { ChallengeRow } from './challenge-row';
+
+/** Today's challenges with progress bars; a completed one can be claimed once (errors show the server message). */
+export function ChallengesCard() {
+  const challenges = useDailyChallenges();
+  const claim = useClaimChallenge();
+  const list = challenges.data ?? [];
+
+  return (
+    <Card data-testid="challenges-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Target className="size-5 text-primary" aria-hidden /> Daily Challenges
+        </CardTitle>
+        <CardDescription>Complete challenges today for extra points. They reset at midnight UTC.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {challenges.isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : challenges.isError ? (
+          <p className="text-sm text-muted-foreground">Challenges are unavailable right now.</p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="challenges-empty">
+            No challenges today. Check back tomorrow!
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {list.map((challenge) => (
+              <ChallengeRow
+                key={challenge.id}
+                challenge={challenge}
+                claiming={claim.isPending && claim.variables === challenge.id}
+                onClaim={(id) => claim.mutate(id)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useSendChatMessage } from '../api/send-chat-message';
+
+/** Longest message, after trimming (spec section 9; the contracts' CHAT_MESSAGE_MAX_LENGTH). */
+export const CHAT_MAX_LENGTH = 500;
+/** The same text sent again within this window is dropped (spec section 5). */
+const DUPLICATE_WINDOW_MS = 1_000;
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; trimmed, non-empty, at most 500
+ * characters; disabled while the socket is down.
+ */
+export function ChatComposer({ disabled }: { disabled: boolean }) {
+  const [text, setText] = useState('');
+  const send = useSendChatMessage();
+  const lastSent = useRef<{ text: string; at: number } | null>(null);
+  const trimmed = text.trim();
+  const canSend = !disabled && !send.isPending && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
+
+  function submit() {
+    if (!canSend) return;
+    const now = Date.now();
+    const previous = lastSent.current;
+    if (previous && previous.text === trimmed && now - previous.at < DUPLICATE_WINDOW_MS) return;
+    lastSent.current = { text: trimmed, at: now };
+    send.mutate({ message: trimmed }, { onSuccess: () => setText('') });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-1 border-t border-border p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Label htmlFor="chat-input" className="sr-only">
+        Chat message
+      </Label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id="chat-input"
+          rows={1}
+          value={text}
+          maxLength={CHAT_MAX_LENGTH}
+          disabled={disabled}
+          placeholder={disabled ? 'Connecting to chat...' : 'Type a message...'}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm',
+            'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
+            'disabled:cursor-not-allowed disabled:opacity-50',
+          )}
+          data-testid="chat-input"
+        />
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message" data-testid="chat-send">
+          {send.isPending ? <Spinner /> : <Send aria-hidden />}
+        </Button>
+      </div>
+      <p className="text-right text-[10px] text-muted-foreground tabular-nums" data-testid="chat-char-count">
+        {text.length}/{CHAT_MAX_LENGTH}
+      </p>
+    </form>
+  );
+}

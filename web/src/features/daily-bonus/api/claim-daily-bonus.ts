@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostDailyBonusResponse } from '@app/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-wallet';
+import { api, errorMessage, isApiError } from '@/lib/api-client';
+import { dailyBonusStatusQueryOptions } from './get-daily-bonus-status';
+
+/** POST /api/daily-bonus (empty body) -> {success, points, streak, balance, message}. */
+export function claimDailyBonus(): Promise<PostDailyBonusResponse> {
+  return api.post<PostDailyBonusResponse>('/api/daily-bonus');
+}
+
+/** Claims today's bonus; `onClaimed` runs on success (the card plays confetti). Error toasts per spec section 8. */
+export function useClaimDailyBonus(onClaimed?: (result: PostDailyBonusResponse) => void) {
+  const queryClient = useQueryClient();
+  const invalidateWallet = useInvalidateWallet();
+  return useMutation({
+    mutationFn: claimDailyBonus,
+    onSuccess: (result) => {
+      toast({ title: 'Daily Bonus Claimed!', description: result.message || `You earned ${result.points} points. Streak: ${result.streak} days.` });
+      onClaimed?.(result);
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        toast({ title: 'Claim Failed', description: errorMessage(error, 'Failed to claim daily bonus'), variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to claim daily bonus. Please try again.', variant: 'destructive' });
+      }
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: dailyBonusStatusQueryOptions().queryKey });
+      invalidateWallet();
+    },
+  });
+}

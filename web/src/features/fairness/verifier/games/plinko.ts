@@ -1,0 +1,24 @@
+import { payoutOf } from '../draws';
+import { int, str } from '../params';
+import { hundredths, type GameVerifier } from '../types';
+
+/** Plinko: at row i the ball goes right when floor(float_i × 2) = 1; slot = number of rights; pays the published table's slot. */
+export const plinkoVerifier: GameVerifier = {
+  floatsNeeded: (params) => int(params, 'rows'),
+  compute: (floats, params, tables) => {
+    const stake = int(params, 'betAmount');
+    const rows = int(params, 'rows');
+    const risk = str(params, 'risk');
+    const path = floats.slice(0, rows).map((f) => Math.floor(f * 2));
+    const slot = path.reduce((a, b) => a + b, 0);
+    const table = tables.plinko?.find((t) => t.rows === rows && t.risk === risk);
+    const multiplier100 = table ? hundredths(table.multipliers[slot] ?? 0) : null;
+    return {
+      outcome: { path, slot },
+      stake,
+      payout: multiplier100 === null ? null : payoutOf(stake, multiplier100),
+      multiplier100,
+      summary: `Ball landed in slot ${slot} of ${rows}`,
+    };
+  },
+};

@@ -1,0 +1,122 @@
+import type { BlackjackResult, BlackjackRound } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { formatPoints } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { BetAmountField } from '../shared/bet-amount-field';
+import { GameLayout, SideCard } from '../shared/game-layout';
+import { RecentResults } from '../shared/recent-results';
+import { useRecentList } from '../shared/recent-store';
+import { RoundResult, type RoundOutcome } from '../shared/round-result';
+import { useBalance } from '../shared/use-balance';
+import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { BlackjackHand } from './blackjack-hand';
+import { useBlackjackRound } from './use-blackjack-round';
+
+const RESULT_TEXT: Record<BlackjackResult, string> = { win: 'You win!', lose: 'Dealer wins', push: 'Push', bust: 'Bust!', blackjack: 'Blackjack!' };
+const OUTCOME: Record<BlackjackResult, RoundOutcome> = { win: 'win', blackjack: 'win', push: 'push', lose: 'loss', bust: 'loss' };
+
+function resultLine(round: BlackjackRound): string {
+  const result = round.result!;
+  if (result === 'push') return `${RESULT_TEXT.push}: your ${formatPoints(round.betAmount)} points are returned.`;
+  if (OUTCOME[result] === 'win') return `${RESULT_TEXT[result]} You won ${formatPoints(round.winnings)} points!`;
+  // after a split one hand may still return its stake: the loss is what was not paid back
+  return `${RESULT_TEXT[result]} You lost ${formatPoints(round.betAmount - round.winnings)} points.`;
+}
+
+/** Blackjack: the server deals and plays the dealer; hit, stand, double on two cards, or split a pair. */
+export function BlackjackGame() {
+  const balance = useBalance();
+  const bet = useBetAmount(10);
+  const [recent, addRecent] = useRecentList<BlackjackRound>('blackjack', 10);
+  const game = useBlackjackRound(addRecent);
+  const { round } = game;
+  const playing = round !== null && !round.gameOver;
+  // Spec section 5: double only on exactly two cards (of the hand in play: the server's canDouble) and with
+  // twice the bet available, i.e. a second stake still covered by the balance left after the stakes already
+  // taken (for a resumed hand: the balance loaded since, which already excludes them). A split needs the same.
+  const afterStakes = game.balanceAfterStake ?? balance;
+  const handStake = playing && round.activeHand !== null ? (round.hands[round.activeHand]?.betAmount ?? round.betAmount) : (round?.betAmount ?? 0);
+  const canDouble = playing && round.canDouble && afterStakes >= handStake;
+  const canSplit = playing && round.canSplit && afterStakes >= round.betAmount;
+  const split = round !== null && round.hands.length > 0;
+
+  const stage = (
+    <div className="grid gap-8 rounded-xl bg-emerald-950/40 p-4 py-8">
+      <BlackjackHand side="dealer" label="Dealer" cards={round?.dealerCards ?? []} hidden={round?.dealerHiddenCards ?? 0} value={round ? round.dealerValue : null} />
+      {split ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {round.hands.map((hand, i) => (
+            <BlackjackHand
+              key={i}
+              side="player"
+              label={`Hand ${i + 1}${hand.doubled ? ' (doubled)' : ''}${hand.result ? ` · ${RESULT_TEXT[hand.result]}` : ''}`}
+              cards={hand.cards}
+              value={hand.value}
+              testPrefix={`blackjack-split-${i}`}
+              active={round.activeHand === i}
+            />
+          ))}
+        </div>
+      ) : (
+        <BlackjackHand side="player" label="You" cards={round?.playerCards ?? []} value={round ? round.playerValue : null} />
+      )}
+      {round?.gameOver && round.result ? (
+        <RoundResult game="blackjack" outcome={OUTCOME[round.result]}>
+          <span data-testid="blackjack-result-kind" data-result={round.result}>
+            {resultLine(round)}
+          </span>
+        </RoundResult>
+      ) : null}
+      {!round ? <p className="text-center text-muted-foreground">Place a bet and deal to start.</p> : null}
+    </div>
+  );
+
+  const controls = (
+    <>
+      <SideCard title="Place Your Bet">
+        <BetAmountField game="blackjack" bet={bet} presets={[10, 50, 100]} max={balance} disabled={playing || game.busy} />
+        {playing ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Button onClick={game.hit} disabled={game.busy} data-testid="blackjack-hit-button">
+              Hit
+            </Button>
+            <Button variant="secondary" onClick={game.stand} disabled={game.busy} data-testid="blackjack-stand-button">
+              Stand
+            </Button>
+            <Button variant="gold" onClick={game.double} disabled={game.busy || !canDouble} data-testid="blackjack-double-button">
+              Double
+            </Button>
+            <Button variant="outline" onClick={game.split} disabled={game.busy || !canSplit} data-testid="blackjack-split-button">
+              Split
+            </Button>
+          </div>
+        ) : (
+          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !isPlayableBet(bet.amount, balance)} data-testid="blackjack-deal-button">
+            {game.busy ? 'Dealing...' : 'Deal'}
+          </Button>
+        )}
+        {playing ? <p className="text-xs text-muted-foreground">Bet in play: {formatPoints(round.betAmount)} points</p> : null}
+      </SideCard>
+      <SideCard title="Rules">
+        <p className="text-sm text-muted-foreground">Dealer draws to 17 and stands on all 17s. A win pays 2x, blackjack pays 3:2, a push returns your bet. Double on your first two cards. Split a pair of the same rank once: each hand takes its own bet and is played in turn; split aces get one card each, and 21 on a split hand pays 2x.</p>
+      </SideCard>
+      <RecentResults
+        game="blackjack"
+        items={recent}
+        render={(r) => (
+          <>
+            <span>
+              {r.hands.length ? r.hands.map((h) => h.value).join(' / ') : r.playerValue} vs {r.dealerValue} · {RESULT_TEXT[r.result ?? 'lose']}
+            </span>
+            <span className={cn('font-semibold', r.winnings > r.betAmount ? 'text-success' : r.winnings === r.betAmount ? 'text-muted-foreground' : 'text-destructive')}>
+              {r.winnings >= r.betAmount ? '+' : '-'}
+              {formatPoints(Math.abs(r.winnings - r.betAmount))}
+            </span>
+          </>
+        )}
+      />
+    </>
+  );
+
+  return <GameLayout game="blackjack" title="Blackjack" stage={stage} controls={controls} />;
+}

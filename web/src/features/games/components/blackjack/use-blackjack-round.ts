@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { BlackjackRound } from '@app/contracts';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { useDoubleBlackjack } from '../../api/double-blackjack';
+import { useActiveBlackjack } from '../../api/get-active-blackjack';
+import { useHitBlackjack } from '../../api/hit-blackjack';
+import { useRoundSettled } from '../../api/round-settled';
+import { useSplitBlackjack } from '../../api/split-blackjack';
+import { useStandBlackjack } from '../../api/stand-blackjack';
+import { useStartBlackjack } from '../../api/start-blackjack';
+import { toastGameError } from '../shared/game-errors';
+
+/**
+ * A blackjack round played on the server: each action answers the round as the player may see it. A hand
+ * left open (a reload, another tab) is resumed from GET /api/games/blackjack/active.
+ */
+export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
+  const [round, setRound] = useState<BlackjackRound | null>(null);
+  // the balance right after the stake was taken (the start answer), for the double's second stake; null for
+  // a resumed hand, whose stake the balance refetched on resuming already excludes
+  const [balanceAfterStake, setBalanceAfterStake] = useState<number | null>(null);
+  const active = useActiveBlackjack();
+  const start = useStartBlackjack();
+  const hit = useHitBlackjack();
+  const stand = useStandBlackjack();
+  const double = useDoubleBlackjack();
+  const split = useSplitBlackjack();
+  const settled = useRoundSettled();
+
+  const queryClient = useQueryClient();
+
+  const resumable = active.data?.round ?? null;
+  useEffect(() => {
+    if (!resumable || resumable.gameOver || round !== null) return;
+    setRound(resumable);
+    // the navbar balance may predate this hand's stake (it is refetched only when a round is over)
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  }, [resumable, round, queryClient]);
+
+  const apply = (next: BlackjackRound) => {
+    setRound(next);
+    // a double or split answers the balance after its stake, for the next one
+    if (!next.gameOver && next.balance !== null) setBalanceAfterStake(next.balance);
+    if (next.gameOver) {
+      onOver(next);
+      settled();
+    }
+  };
+
+  const act = (mutation: typeof hit) => async () => {
+    if (!round || round.gameOver) return;
+    try {
+      apply(await mutation.mutateAsync({ roundId: round.roundId }));
+    } catch (error) {
+      toastGameError(error, 'Blackjack Error');
+    }
+  };
+
+  return {
+    round,
+    balanceAfterStake,
+    busy: start.isPending || hit.isPending || stand.isPending || double.isPending || split.isPending,
+    deal: async (betAmount: number, balance: number) => {
+      try {
+        const dealt = await start.mutateAsync({ betAmount });
+        setBalanceAfterStake(dealt.balance ?? balance - betAmount);
+        apply(dealt);
+      } catch (error) {
+        toastGameError(error, 'Blackjack Error');
+        settled();
+      }
+    },
+    hit: act(hit),
+    stand: act(stand),
+    double: act(double),
+    split: act(split),
+  };
+}

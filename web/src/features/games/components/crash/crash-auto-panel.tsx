@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { PostCrashResponse } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatPoints } from '@/lib/format';
+import { usePlayCrash } from '../../api/play-crash';
+import { useRoundSettled } from '../../api/round-settled';
+import { toastGameError } from '../shared/game-errors';
+import { BetAmountField } from '../shared/bet-amount-field';
+import { RoundResult } from '../shared/round-result';
+import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useTimers } from '../shared/use-timers';
+import { CrashDisplay } from './crash-display';
+import { useCrashRecent } from './use-crash-recent';
+
+// The one-call round is decided at once; its climb is replayed at the real 0.5x/s but never longer than 5 s.
+const GROWTH_PER_MS = 0.5 / 1000;
+const MAX_ANIMATION_MS = 5000;
+const FRAME_MS = 40;
+const CRASHED_RESET_MS = 3000;
+
+function parseTarget(text: string): number | null {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 1.01 || value > 1000) return null;
+  return Math.round(value * 100) / 100;
+}
+
+/** Auto cash-out (POST /api/games/crash): the server draws the crash point and pays if it reaches the target. */
+export function CrashAutoPanel({ balance }: { balance: number }) {
+  const bet = useBetAmount(10);
+  const [targetText, setTargetText] = useState('2.00');
+  const [multiplier, setMultiplier] = useState(1);
+  const [phase, setPhase] = useState<'idle' | 'running' | 'over'>('idle');
+  const [result, setResult] = useState<PostCrashResponse | null>(null);
+  const [, addRecent] = useCrashRecent();
+  const timers = useTimers();
+  const play = usePlayCrash();
+  const settled = useRoundSettled();
+  const target = parseTarget(targetText);
+
+  async function launch() {
+    if (target === null) return;
+    timers.clear();
+    setResult(null);
+    setMultiplier(1);
+    setPhase('running');
+    try {
+      const answer = await play.mutateAsync({ betAmount: bet.amount, cashOutMultiplier: target });
+      const realMs = (answer.crashPoint - 1) / GROWTH_PER_MS;
+      const duration = Math.min(realMs, MAX_ANIMATION_MS);
+      const began = Date.now();
+      await new Promise<void>((resolve) => {
+        timers.every(FRAME_MS, () => {
+          const t = Math.min(1, (Date.now() - began) / Math.max(duration, 1));
+          setMultiplier(Math.min(answer.crashPoint, 1 + (answer.crashPoint - 1) * t));
+          if (t >= 1) {
+            timers.clear();
+            resolve();
+          }
+        });
+      });
+      setMultiplier(answer.crashPoint);
+      setResult(answer);
+      addRecent(answer.crashPoint);
+      setPhase('over');
+      // the crashed display resets after 3 s (spec section 4); the result line stays until the next bet
+      timers.after(CRASHED_RESET_MS, () => {
+        setPhase((p) => (p === 'over' ? 'idle' : p));
+        setMultiplier(1);
+      });
+    } catch (error) {
+      setPhase('idle');
+      toastGameError(error, 'Crash Error');
+    } finally {
+      settled();
+    }
+  }
+
+  const running = phase === 'running';
+  return (
+    <div className="grid gap-4">
+      <CrashDisplay multiplier={multiplier} state={running ? 'running' : phase === 'over' ? 'crashed' : 'idle'} crashPoint={result?.crashPoint ?? null} />
+      {result && phase !== 'running' ? (
+        <RoundResult game="crash" outcome={result.isWin ? 'win' : 'loss'}>
+          {result.isWin
+            ? `Auto cash-out at ${result.cashOutMultiplier.toFixed(2)}x: you won ${formatPoints(result.winnings)} points!`
+            : `Crashed at ${result.crashPoint.toFixed(2)}x before ${result.cashOutMultiplier.toFixed(2)}x: you lost.`}
+        </RoundResult>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <BetAmountField game="crash-auto" bet={bet} presets={[10, 50, 100]} max={balance} disabled={running} />
+        <div className="grid content-start gap-2">
+          <Label htmlFor="crash-auto-target">Auto Cash Out (x)</Label>
+          <Input
+            id="crash-auto-target"
+            type="number"
+            min={1.01}
+            max={1000}
+            step={0.01}
+            value={targetText}
+            onChange={(e) => setTargetText(e.target.value)}
+            disabled={running}
+            aria-invalid={target === null}
+            data-testid="crash-auto-input"
+          />
+          {target === null ? <p className="text-xs text-destructive">From 1.01x to 1000x</p> : null}
+        </div>
+      </div>
+      <Button size="lg" onClick={launch} disabled={running || target === null || !isPlayableBet(bet.amount, balance)} data-testid="crash-auto-play-button">
+        {running ? 'Flying...' : 'Play with Auto Cash Out'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@/components/ui/button';
+import { formatPoints } from '@/lib/format';
+import { BetAmountField } from '../shared/bet-amount-field';
+import { RoundResult } from '../shared/round-result';
+import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { CrashDisplay } from './crash-display';
+import { useCrashLive } from './use-crash-live';
+
+/** The live round: launch, watch the multiplier climb on the server's clock, cash out by hand. */
+export function CrashLivePanel({ balance }: { balance: number }) {
+  const bet = useBetAmount(10);
+  const { phase, last, multiplier, begin, canStart, cashOut, cashingOut } = useCrashLive();
+  const busy = phase.kind === 'running' || phase.kind === 'starting';
+  const over = phase.kind === 'over' ? phase.round : null;
+  const state = phase.kind === 'running' ? 'running' : over?.status === 'crashed' ? 'crashed' : over?.status === 'cashed_out' ? 'cashed' : 'idle';
+
+  return (
+    <div className="grid gap-4">
+      <CrashDisplay multiplier={multiplier} state={state} crashPoint={over?.crashPoint ?? null} />
+      {last ? (
+        <RoundResult game="crash" outcome={last.status === 'cashed_out' ? 'win' : 'loss'}>
+          {last.status === 'cashed_out'
+            ? `Cashed out at ${(last.cashOutMultiplier ?? last.multiplier).toFixed(2)}x: you won ${formatPoints(last.winnings)} points!`
+            : `Crashed at ${(last.crashPoint ?? last.multiplier).toFixed(2)}x: you lost ${formatPoints(last.betAmount)} points.`}
+        </RoundResult>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <BetAmountField game="crash" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
+        {phase.kind === 'running' ? (
+          <Button size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
+            Cash Out {formatPoints(Math.floor(phase.round.betAmount * multiplier))}
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">
+            {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CrashLiveRound } from '@app/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCashOutCrashLive } from '../../api/cashout-crash-live';
+import { useCrashLiveActive } from '../../api/get-crash-live-active';
+import { getCrashLiveRound } from '../../api/get-crash-live-round';
+import { useRoundSettled } from '../../api/round-settled';
+import { useStartCrashLive } from '../../api/start-crash-live';
+import { toastGameError } from '../shared/game-errors';
+import { useTimers } from '../shared/use-timers';
+import { clockOf, multiplierAt, type CrashClock } from './crash-clock';
+import { useCrashRecent } from './use-crash-recent';
+
+// How often the running round is asked whether it crashed; the spec's crashed display resets after 3 s.
+const POLL_MS = 400;
+const CRASHED_RESET_MS = 3000;
+// 'Place Bet' takes the cash-out button's place when a round ends: a tap meant for the cash-out that lands
+// just after the crash must not place a new bet, so the button stays disabled this long.
+const START_GUARD_MS = 1000;
+
+export type LivePhase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'running'; round: CrashLiveRound; clock: CrashClock } | { kind: 'over'; round: CrashLiveRound };
+
+/**
+ * A live crash round: the multiplier grows on the server's clock, the browser polls the round to learn of
+ * the crash, and a cash-out is decided by the server at the instant it arrives.
+ */
+export function useCrashLive() {
+  const [phase, setPhase] = useState<LivePhase>({ kind: 'idle' });
+  const [multiplier, setMultiplier] = useState(1);
+  // the last finished round, kept for its result line until the next bet (the display resets sooner)
+  const [last, setLast] = useState<CrashLiveRound | null>(null);
+  const [justEnded, setJustEnded] = useState(false);
+  const [, addRecent] = useCrashRecent();
+  const timers = useTimers();
+  const settled = useRoundSettled();
+  const start = useStartCrashLive();
+  const cashOut = useCashOutCrashLive();
+  const active = useCrashLiveActive();
+  const current = useRef<string | null>(null);
+
+  const finish = useCallback(
+    (round: CrashLiveRound) => {
+      if (current.current !== round.roundId) return;
+      current.current = null;
+      setPhase({ kind: 'over', round });
+      setLast(round);
+      setMultiplier(round.multiplier);
+      if (round.crashPoint !== null) addRecent(round.crashPoint);
+      settled();
+      setJustEnded(true);
+      timers.after(START_GUARD_MS, () => setJustEnded(false));
+      if (round.status === 'crashed') {
+        timers.after(CRASHED_RESET_MS, () => {
+          setPhase((p) => (p.kind === 'over' && p.round.roundId === round.roundId ? { kind: 'idle' } : p));
+          setMultiplier(1);
+        });
+      }
+    },
+    [addRecent, settled, timers],
+  );
+
+  const run = useCallback(
+    (round: CrashLiveRound) => {
+      current.current = round.roundId;
+      if (round.status !== 'running') return finish(round);
+      const clock = clockOf(round);
+      setMultiplier(multiplierAt(clock));
+      setPhase({ kind: 'running', round, clock });
+    },
+    [finish],
+  );
+
+  // Resume a round left running (a reload, another tab).
+  const resumable = active.data?.round;
+  useEffect(() => {
+    if (resumable && resumable.status === 'running' && current.current === null) run(resumable);
+  }, [resumable, run]);
+
+  // While running: animate on the server's formula and poll for the crash.
+  const running = phase.kind === 'running' ? phase : null;
+  useEffect(() => {
+    if (!running) return;
+    let frame = requestAnimationFrame(function draw() {
+      setMultiplier(multiplierAt(running.clock));
+      frame = requestAnimationFrame(draw);
+    });
+    const controller = new AbortController();
+    const poll = setInterval(() => {
+      getCrashLiveRound(running.round.roundId, controller.signal)
+        .then((round) => {
+          if (round.status !== 'running') finish(round);
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(poll);
+      controller.abort();
+    };
+  }, [running, finish]);
+
+  const begin = async (betAmount: number) => {
+    if (justEnded) return;
+    timers.clear();
+    setPhase({ kind: 'starting' });
+    setLast(null);
+    try {
+      run(await start.mutateAsync({ betAmount }));
+    } catch (error) {
+      setPhase({ kind: 'idle' });
+      toastGameError(error, 'Crash Error');
+    }
+  };
+
+  const cashOutNow = async () => {
+    if (!running) return;
+    const roundId = running.round.roundId;
+    try {
+      finish(await cashOut.mutateAsync({ roundId }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        // Already over (crashed a moment ago): show what the server recorded.
+        finish(await getCrashLiveRound(roundId));
+      } else {
+        toast({ title: 'Cash Out Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    }
+  };
+
+  return { phase, last, multiplier, begin, canStart: !justEnded, cashOut: cashOutNow, cashingOut: cashOut.isPending };
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { PostDiceResponse } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatPoints } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { usePlayDice } from '../../api/play-dice';
+import { useRoundSettled } from '../../api/round-settled';
+import { BetAmountField } from '../shared/bet-amount-field';
+import { GameLayout, SideCard } from '../shared/game-layout';
+import { RecentResults } from '../shared/recent-results';
+import { RoundResult } from '../shared/round-result';
+import { isInsufficientFunds } from '../shared/game-errors';
+import { useBalance } from '../shared/use-balance';
+import { useBetAmount } from '../shared/use-bet-amount';
+import { useRecentList } from '../shared/recent-store';
+import { useTicker } from '../shared/use-ticker';
+import { useTimers } from '../shared/use-timers';
+import { DiceFace } from './dice-face';
+
+type Prediction = 'over' | 'under';
+// Spec section 4: about 10 face changes at 100 ms, the last one the server's roll.
+const TICK_MS = 100;
+const TICKS = 10;
+
+const randomFace = () => 1 + Math.floor(Math.random() * 6);
+
+function insufficientPoints(bet: number, points: number): void {
+  toast({ title: 'Insufficient Points', description: `You need ${formatPoints(bet)} points to place this bet. Current balance: ${formatPoints(points)}`, variant: 'destructive' });
+}
+
+/** Dice: over (4–6) or under (1–3) 3.5 on one die; the server rolls, the die lands on its roll. */
+export function DiceGame() {
+  const balance = useBalance();
+  const bet = useBetAmount(10, 'free');
+  const [prediction, setPrediction] = useState<Prediction>('over');
+  const [face, setFace] = useState(1);
+  const [rolling, setRolling] = useState(false);
+  const [result, setResult] = useState<PostDiceResponse | null>(null);
+  const [recent, addRecent] = useRecentList<PostDiceResponse & { bet: number }>('dice', 10);
+  const timers = useTimers();
+  const ticker = useTicker(timers, TICK_MS, () => setFace(randomFace()));
+  const play = usePlayDice();
+  const settled = useRoundSettled();
+
+  const validBet = Number.isInteger(bet.amount) && bet.amount > 0;
+
+  async function roll() {
+    if (!validBet || rolling) return;
+    if (bet.amount > balance) return insufficientPoints(bet.amount, balance);
+    const stake = bet.amount;
+    setResult(null);
+    setRolling(true);
+    ticker.start();
+    try {
+      const answer = await play.mutateAsync({ betAmount: stake, prediction });
+      await ticker.land(TICKS - 1);
+      setFace(answer.diceResult);
+      setResult(answer);
+      addRecent({ ...answer, bet: stake });
+    } catch (error) {
+      ticker.stop();
+      if (isInsufficientFunds(error)) insufficientPoints(stake, balance);
+      else toast({ title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+    } finally {
+      setRolling(false);
+      settled();
+    }
+  }
+
+  const stage = (
+    <div className="grid min-h-72 place-items-center gap-6 py-6">
+      <DiceFace face={face} rolling={rolling} />
+      <p className="text-sm text-muted-foreground">
+        {prediction === 'over' ? 'Over 3.5 wins on 4, 5 or 6' : 'Under 3.5 wins on 1, 2 or 3'} · pays 1.8x
+      </p>
+      {result && !rolling ? (
+        <RoundResult game="dice" outcome={result.isWin ? 'win' : 'loss'}>
+          Rolled {result.diceResult}: {result.isWin ? `You won ${formatPoints(result.winAmount)} points!` : 'You lost. Try again!'}
+        </RoundResult>
+      ) : null}
+    </div>
+  );
+
+  const controls = (
+    <>
+      <SideCard title="Place Your Bet">
+        <BetAmountField game="dice" bet={bet} presets={[10, 50, 100]} max={balance} disabled={rolling} />
+        <div className="grid gap-2">
+          <span className="text-sm font-medium" id="dice-prediction-label">
+            Prediction
+          </span>
+          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-labelledby="dice-prediction-label">
+            {(['over', 'under'] as const).map((p) => (
+              <Button
+                key={p}
+                role="radio"
+                aria-checked={prediction === p}
+                variant={prediction === p ? 'default' : 'outline'}
+                onClick={() => setPrediction(p)}
+                disabled={rolling}
+                data-testid={`dice-prediction-${p}`}
+              >
+                {p === 'over' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+                {p === 'over' ? 'Over 3.5' : 'Under 3.5'}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <Button size="lg" onClick={roll} disabled={!validBet || rolling} data-testid="dice-roll-button">
+          {rolling ? 'Rolling...' : 'Roll Dice'}
+        </Button>
+        <p className="text-xs text-muted-foreground">Win: {validBet ? formatPoints(Math.floor(bet.amount * 1.8)) : 0} points</p>
+      </SideCard>
+      <RecentResults
+        game="dice"
+        items={recent}
+        render={(r) => (
+          <>
+            <span>
+              Rolled <b>{r.diceResult}</b> ({r.prediction})
+            </span>
+            <span className={cn('font-semibold', r.isWin ? 'text-success' : 'text-destructive')}>{r.isWin ? `+${formatPoints(r.winAmount - r.bet)}` : `-${formatPoints(r.bet)}`}</span>
+          </>
+        )}
+      />
+    </>
+  );
+
+  return <GameLayout game="dice" title="Dice" stage={stage} controls={controls} />;
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import type { PostWheelResponse } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { formatPoints } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { usePlayWheel } from '../../api/play-wheel';
+import { useWheelSegments } from '../../api/get-wheel-segments';
+import { useRoundSettled } from '../../api/round-settled';
+import { BetAmountField } from '../shared/bet-amount-field';
+import { toastGameError } from '../shared/game-errors';
+import { GameLayout, SideCard } from '../shared/game-layout';
+import { RecentResults } from '../shared/recent-results';
+import { useRecentList } from '../shared/recent-store';
+import { RoundResult } from '../shared/round-result';
+import { spinTo } from '../shared/svg-arc';
+import { useBetAmount } from '../shared/use-bet-amount';
+import { useTimers } from '../shared/use-timers';
+import { landingAngle, segmentArcs, winningsClass } from './wheel-geometry';
+import { WheelHowToPlay, WheelLegend } from './wheel-side-cards';
+import { WheelSvg } from './wheel-svg';
+
+// Spec section 9: 4000 ms, at least 1800 degrees (5 full turns) plus the extra that lands on the segment.
+const SPIN_MS = 4000;
+const TURNS = 5;
+
+/** Wheel: the server picks the segment; the wheel turns five times and stops with it under the pointer. */
+export function WheelGame() {
+  const { data: user } = useCurrentUser();
+  const balance = user?.points ?? 0;
+  const segments = useWheelSegments();
+  const arcs = useMemo(() => segmentArcs(segments.data ?? []), [segments.data]);
+  const bet = useBetAmount(10);
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [result, setResult] = useState<PostWheelResponse | null>(null);
+  const [recent, addRecent] = useRecentList<PostWheelResponse & { bet: number }>('wheel', 10);
+  const timers = useTimers();
+  const play = usePlayWheel();
+  const settled = useRoundSettled();
+  // Spec section 5: disabled with no user, a bet of 0 or less, above the balance, or while spinning.
+  const disabled = !user || bet.amount <= 0 || bet.amount > balance || spinning || arcs.length === 0;
+
+  async function spin() {
+    if (disabled) return;
+    const stake = bet.amount;
+    setSpinning(true);
+    setResult(null);
+    try {
+      const answer = await play.mutateAsync({ betAmount: stake });
+      const arc = arcs[answer.segmentIndex];
+      if (arc) setRotation((r) => spinTo(r, landingAngle(arc), TURNS));
+      await timers.wait(SPIN_MS);
+      setResult(answer);
+      addRecent({ ...answer, bet: stake });
+    } catch (error) {
+      toastGameError(error, 'Wheel Error');
+    } finally {
+      setSpinning(false);
+      settled();
+    }
+  }
+
+  const stage = (
+    <div className="grid gap-6 py-2">
+      {segments.isPending ? <Skeleton className="mx-auto aspect-square w-full max-w-sm rounded-full" /> : <WheelSvg arcs={arcs} rotation={rotation} durationMs={SPIN_MS} highlight={spinning ? null : (result?.segmentIndex ?? null)} />}
+      {segments.isError ? <p className="text-center text-sm text-destructive">The wheel could not be loaded.</p> : null}
+      {result && !spinning ? (
+        <RoundResult game="wheel" outcome={result.winnings > bet.amount ? 'win' : result.multiplier === 0 ? 'loss' : result.winnings === bet.amount ? 'push' : 'loss'}>
+          <span data-testid="wheel-result-segment" data-segment-index={result.segmentIndex}>
+            {result.segment}
+          </span>
+          {' — '}
+          {result.multiplier === 0 ? 'You lost your bet.' : `you won ${formatPoints(result.winnings)} points!`}
+        </RoundResult>
+      ) : null}
+    </div>
+  );
+
+  const controls = (
+    <>
+      <SideCard title="Betting">
+        <BetAmountField game="wheel" bet={bet} presets={[10, 50, 100]} max={balance} disabled={spinning} />
+        <Button size="lg" onClick={spin} disabled={disabled} data-testid="wheel-spin-button">
+          {spinning ? 'SPINNING...' : `SPIN (${formatPoints(bet.amount)} points)`}
+        </Button>
+      </SideCard>
+      <WheelLegend arcs={arcs} />
+      <RecentResults
+        game="wheel"
+        title="Recent Spins"
+        empty="No spins yet"
+        items={recent}
+        render={(r) => (
+          <>
+            <span className="font-semibold">{r.segment}</span>
+            <span className={cn('font-semibold tabular-nums', winningsClass(r.multiplier))}>{formatPoints(r.winnings)} pts</span>
+          </>
+        )}
+      />
+      <WheelHowToPlay />
+    </>
+  );
+
+  return <GameLayout game="wheel" title="Wheel of Fortune" stage={stage} controls={controls} />;
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_POSTGRES_PORT, ZEmail, ZNewPassword, ZUsername, type DatabaseConfig, type InstallRequest } from '@app/contracts';
+import { SITE_NAME } from '@/lib/site';
+
+/** What the four steps of the installer collect, as the inputs hold it (strings, before conversion). */
+export interface DatabaseForm {
+  type: 'embedded' | 'postgresql';
+  host: string;
+  port: string;
+  database: string;
+  username: string;
+  password: string;
+}
+
+export interface AdminForm {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface SettingsForm {
+  siteName: string;
+  siteUrl: string;
+  sessionSecret: string;
+  emailEnabled: boolean;
+  sendgridApiKey: string;
+  emailFrom: string;
+}
+
+export interface InstallerForm {
+  database: DatabaseForm;
+  admin: AdminForm;
+  settings: SettingsForm;
+}
+
+export const INSTALLER_STEPS = ['Database', 'Admin', 'Settings', 'Review'] as const;
+export type InstallerStep = 1 | 2 | 3 | 4;
+
+export function initialInstallerForm(runtimeDatabase: DatabaseForm['type'], origin: string): InstallerForm {
+  return {
+    database: { type: runtimeDatabase, host: 'localhost', port: String(DEFAULT_POSTGRES_PORT), database: '', username: '', password: '' },
+    admin: { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+    settings: { siteName: SITE_NAME, siteUrl: origin, sessionSecret: '', emailEnabled: false, sendgridApiKey: '', emailFrom: '' },
+  };
+}
+
+export function toDatabaseConfig(form: DatabaseForm): DatabaseConfig {
+  if (form.type === 'embedded') return { type: 'embedded' };
+  const port = Number.parseInt(form.port, 10);
+  return {
+    type: 'postgresql',
+    host: form.host.trim(),
+    port: Number.isInteger(port) && port > 0 ? port : DEFAULT_POSTGRES_PORT,
+    database: form.database.trim(),
+    username: form.username.trim(),
+    password: form.password,
+  };
+}
+
+/** A key identifying a database configuration, to know whether the one on screen is the one tested. */
+export function databaseConfigKey(form: DatabaseForm): string {
+  return JSON.stringify(toDatabaseConfig(form));
+}
+
+export const PASSWORDS_DO_NOT_MATCH = 'Admin passwords do not match';
+export const EMAIL_SETTINGS_REQUIRED = 'SendGrid API key and sender email are required when email is enabled';
+
+export type AdminErrors = Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/**
+ * Problems with the admin step, by field, only for fields that have been filled in (an empty form is not
+ * shouted at). The server checks the same contract rules again at install.
+ */
+export function adminErrors(admin: AdminForm): AdminErrors {
+  const errors: AdminErrors = {};
+  if (admin.username) errors.username = firstIssue(ZUsername.safeParse(admin.username));
+  if (admin.email) errors.email = firstIssue(ZEmail.safeParse(admin.email));
+  if (admin.password) errors.password = firstIssue(ZNewPassword.safeParse(admin.password));
+  if (admin.confirmPassword && admin.password !== admin.confirmPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
+  return errors;
+}
+
+/** Step 2 -> 3: username, email and password filled, valid, and the password equal to its confirmation. */
+export function isAdminStepComplete(admin: AdminForm): boolean {
+  const filled = Boolean(admin.username.trim() && admin.email.trim() && admin.password);
+  const errors = adminErrors(admin);
+  return filled && admin.password === admin.confirmPassword && !Object.values(errors).some(Boolean);
+}
+
+/** Step 3 -> 4: the one message that blocks it, or null. */
+export function settingsProblem(settings: SettingsForm): string | null {
+  if (!settings.siteName.trim()) return 'Site name is required';
+  if (settings.emailEnabled && (!settings.sendgridApiKey.trim() || !settings.emailFrom.trim())) return EMAIL_SETTINGS_REQUIRED;
+  return null;
+}
+
+export function toInstallRequest(form: InstallerForm): InstallRequest {
+  const { admin, settings } = form;
+  return {
+    database: toDatabaseConfig(form.database),
+    admin: {
+      username: admin.username.trim(),
+      email: admin.email.trim(),
+      password: admin.password,
+      firstName: admin.firstName.trim() || undefined,
+      lastName: admin.lastName.trim() || undefined,
+    },
+    app: {
+      siteName: settings.siteName.trim(),
+      siteUrl: settings.siteUrl.trim(),
+      sessionSecret: settings.sessionSecret || undefined,
+      emailEnabled: settings.emailEnabled,
+      sendgridApiKey: settings.emailEnabled ? settings.sendgridApiKey.trim() : undefined,
+      emailFrom: settings.emailEnabled ? settings.emailFrom.trim() : undefined,
+    },
+  };
+}

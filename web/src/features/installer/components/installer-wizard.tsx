@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { useInstall } from '../api/install';
+import { AdminStep } from './admin-step';
+import { DatabaseStep } from './database-step';
+import {
+  databaseConfigKey,
+  initialInstallerForm,
+  isAdminStepComplete,
+  settingsProblem,
+  toInstallRequest,
+  type DatabaseForm,
+  type InstallerForm,
+  type InstallerStep,
+} from './installer-form';
+import { InstallerProgress } from './installer-progress';
+import { ReviewStep } from './review-step';
+import { SettingsStep } from './settings-step';
+
+const stepText: Record<InstallerStep, { title: string; description: string }> = {
+  1: { title: 'Database', description: 'Where the application keeps its data.' },
+  2: { title: 'Admin Account', description: 'The first administrator, who manages users, withdrawals and settings.' },
+  3: { title: 'Settings', description: 'Your site, sessions and e-mail.' },
+  4: { title: 'Review', description: 'Check everything, then install.' },
+};
+
+interface InstallerWizardProps {
+  runtimeDatabase: DatabaseForm['type'];
+  onInstalled: () => void;
+}
+
+/** The four-step installer: Database, Admin, Settings, Review. */
+export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizardProps) {
+  const [step, setStep] = useState<InstallerStep>(1);
+  const [form, setForm] = useState<InstallerForm>(() => initialInstallerForm(runtimeDatabase, window.location.origin));
+  const [testedKey, setTestedKey] = useState<string | null>(null);
+  const install = useInstall();
+
+  const patch = <K extends keyof InstallerForm>(section: K) => (changes: Partial<InstallerForm[K]>) =>
+    setForm((current) => ({ ...current, [section]: { ...current[section], ...changes } }));
+
+  const canLeave: Record<InstallerStep, boolean> = {
+    1: testedKey === databaseConfigKey(form.database),
+    2: isAdminStepComplete(form.admin),
+    3: true, // checked on click, so the reason can be said (settingsProblem)
+    4: false,
+  };
+
+  function next() {
+    if (step === 3) {
+      const problem = settingsProblem(form.settings);
+      if (problem) {
+        toast({ title: 'Check your settings', description: problem, variant: 'destructive' });
+        return;
+      }
+    }
+    if (step < 4) setStep((step + 1) as InstallerStep);
+  }
+
+  // The steps sit in one form so Enter in a field moves on, as it would in any form.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < 4 && canLeave[step]) next();
+  }
+
+  function runInstall() {
+    install.mutate(toInstallRequest(form), {
+      onSuccess: (result) => {
+        if (result.success) onInstalled();
+        else toast({ title: 'Installation failed', description: result.error ?? 'The server did not say why.', variant: 'destructive' });
+      },
+      onError: (error) => {
+        const description = isApiError(error) ? error.serverMessage : 'Installation failed with network error';
+        toast({ title: 'Installation failed', description, variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <Card className="w-full max-w-3xl" data-testid="installer-wizard">
+      <form onSubmit={submit} noValidate>
+        <CardHeader className="gap-5">
+          <InstallerProgress step={step} />
+          <div>
+            <CardTitle className="text-2xl">{stepText[step].title}</CardTitle>
+            <CardDescription>{stepText[step].description}</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {step === 1 ? <DatabaseStep value={form.database} onChange={patch('database')} testedKey={testedKey} onTested={setTestedKey} /> : null}
+          {step === 2 ? <AdminStep value={form.admin} onChange={patch('admin')} /> : null}
+          {step === 3 ? <SettingsStep value={form.settings} onChange={patch('settings')} /> : null}
+          {step === 4 ? <ReviewStep form={form} /> : null}
+        </CardContent>
+        <CardFooter className="justify-between gap-3 border-t border-border pt-6">
+          <Button variant="outline" onClick={() => setStep((step - 1) as InstallerStep)} disabled={step === 1 || install.isPending} data-testid="installer-back">
+            <ArrowLeft aria-hidden /> Back
+          </Button>
+          {step < 4 ? (
+            <Button key="next" type="submit" disabled={!canLeave[step]} data-testid="installer-next">
+              Next <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button key="install" variant="gold" onClick={runInstall} disabled={install.isPending} data-testid="install-button">
+              {install.isPending ? <Spinner /> : <Rocket aria-hidden />}
+              {install.isPending ? 'Installing...' : 'Install'}
+            </Button>
+          )}
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Bomb, Gem } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
+import { DemoBetInput } from './demo-bet-input';
+import { DemoRecent } from './demo-recent';
+import { DEMO_DEFAULT_BET, DEMO_MINE_COUNTS, demoMinesStep, isDemoBetValid, placeDemoMines } from './demo-rules';
+import type { DemoBalance } from './use-demo-balance';
+
+interface DemoMinesRound {
+  bet: number;
+  mines: number[];
+  revealed: number[];
+  multiplier: number;
+  over: 'cashed' | 'hit' | null;
+}
+
+interface DemoMinesRecent {
+  multiplier: number;
+  winnings: number;
+  minesHit: boolean;
+}
+
+/** Demo mines: 25 tiles, 1/3/5/10 mines, each safe tile adds 0.2 × (mines / 3) to the multiplier. */
+export function DemoMines({ wallet }: { wallet: DemoBalance }) {
+  const [betText, setBetText] = useState(String(DEMO_DEFAULT_BET));
+  const [mineCount, setMineCount] = useState(3);
+  const [round, setRound] = useState<DemoMinesRound | null>(null);
+  const [recent, setRecent] = useState<DemoMinesRecent[]>([]);
+  const bet = Number(betText);
+  const playing = round !== null && round.over === null;
+
+  function start() {
+    if (playing || !isDemoBetValid(bet, wallet.balance)) return;
+    wallet.change(-bet);
+    setRound({ bet, mines: placeDemoMines(mineCount), revealed: [], multiplier: 1, over: null });
+  }
+
+  function reveal(tile: number) {
+    if (!round || round.over || round.revealed.includes(tile)) return;
+    if (round.mines.includes(tile)) {
+      setRound({ ...round, revealed: [...round.revealed, tile], over: 'hit' });
+      setRecent((r) => [{ multiplier: round.multiplier, winnings: 0, minesHit: true }, ...r].slice(0, 10));
+      return;
+    }
+    const multiplier = Math.round((round.multiplier + demoMinesStep(round.mines.length)) * 100) / 100;
+    setRound({ ...round, revealed: [...round.revealed, tile], multiplier });
+  }
+
+  function cashOut() {
+    if (!round || round.over || round.revealed.length === 0) return;
+    const winnings = Math.floor(round.bet * round.multiplier * 100) / 100;
+    wallet.change(winnings);
+    setRound({ ...round, over: 'cashed' });
+    setRecent((r) => [{ multiplier: round.multiplier, winnings, minesHit: false }, ...r].slice(0, 10));
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-3">
+        <div className="grid grid-cols-5 gap-1.5" data-testid="demo-mines-grid">
+          {Array.from({ length: 25 }, (_, tile) => {
+            const shown = round !== null && (round.revealed.includes(tile) || round.over !== null);
+            const mine = round?.mines.includes(tile) ?? false;
+            return (
+              <button
+                key={tile}
+                type="button"
+                onClick={() => reveal(tile)}
+                disabled={!playing || round.revealed.includes(tile)}
+                data-testid={`demo-mines-tile-${tile}`}
+                data-state={shown ? (mine ? 'mine' : 'safe') : 'hidden'}
+                aria-label={`Tile ${tile + 1}`}
+                className={cn(
+                  'grid aspect-square place-items-center rounded-md border text-lg',
+                  !shown && 'border-border bg-secondary',
+                  playing && !shown && 'cursor-pointer hover:border-primary',
+                  shown && mine && 'border-destructive/50 bg-destructive/20 text-destructive',
+                  shown && !mine && 'border-success/50 bg-success/15 text-success',
+                  shown && !round.revealed.includes(tile) && 'opacity-50',
+                )}
+              >
+                {shown ? mine ? <Bomb className="size-5" aria-hidden /> : <Gem className="size-5" aria-hidden /> : null}
+              </button>
+            );
+          })}
+        </div>
+        <p className="text-center text-sm">
+          Multiplier:{' '}
+          <b className="tabular-nums" data-testid="demo-mines-multiplier">
+            {(round?.multiplier ?? 1).toFixed(2)}x
+          </b>
+        </p>
+        {round?.over ? (
+          <p className={cn('text-center text-lg font-bold', round.over === 'hit' ? 'text-destructive' : 'text-success')} data-testid="demo-mines-result" data-outcome={round.over === 'hit' ? 'loss' : 'win'}>
+            {round.over === 'hit' ? 'Boom! You hit a mine!' : `Cashed out at ${round.multiplier.toFixed(2)}x: won ${Math.floor(round.bet * round.multiplier * 100) / 100} points!`}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid content-start gap-4">
+        <DemoBetInput game="mines" value={betText} onChange={setBetText} disabled={playing} />
+        <div className="grid gap-2">
+          <Label htmlFor="demo-mines-count">Mines</Label>
+          <NativeSelect id="demo-mines-count" value={mineCount} onChange={(e) => setMineCount(Number(e.target.value))} disabled={playing} data-testid="demo-mines-count">
+            {DEMO_MINE_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'mine' : 'mines'}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {playing ? (
+          <Button size="lg" variant="gold" onClick={cashOut} disabled={round.revealed.length === 0} data-testid="demo-mines-cashout">
+            Cash Out ({Math.floor(round.bet * round.multiplier)} points)
+          </Button>
+        ) : (
+          <Button size="lg" onClick={start} disabled={!isDemoBetValid(bet, wallet.balance)} data-testid="demo-mines-start">
+            Start Game
+          </Button>
+        )}
+        <DemoRecent game="mines" items={recent} render={(r) => <span className={r.minesHit ? 'text-destructive' : 'text-success'}>{r.minesHit ? 'Boom' : `${r.multiplier.toFixed(2)}x +${r.winnings}`}</span>} />
+      </div>
+    </div>
+  );
+}

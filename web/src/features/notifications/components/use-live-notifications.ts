@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationPayload } from '@app/contracts';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { useSocketEvent } from '@/features/socket/use-socket-event';
+import { notificationsQueryOptions } from '../api/get-notifications';
+import { LIVE_NOTIFICATION_MS, pushLive, toLiveNotification, type LiveNotification } from './live-notification';
+
+/**
+ * The live notification toasts fed by the `notification` socket event: newest first, at most 5, each
+ * removed after 10 s. Each event also refreshes the bell's list (and the balance for a rain share or withdrawal).
+ */
+export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (localId: number) => void } {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<LiveNotification[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((localId: number) => {
+    const timer = timers.current.get(localId);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(localId);
+    setItems((list) => list.filter((item) => item.localId !== localId));
+  }, []);
+
+  useSocketEvent('notification', (payload: NotificationPayload) => {
+    const item = toLiveNotification(payload);
+    setItems((list) => pushLive(list, item));
+    timers.current.set(item.localId, setTimeout(() => dismiss(item.localId), LIVE_NOTIFICATION_MS));
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    // A rain share or a withdrawal update moved points: refresh the navbar balance. Not for a big win: the
+    // game refreshes it itself once its animation has shown the outcome.
+    if (payload.amount !== undefined && payload.type !== 'big_win') void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  return { items, dismiss };
+}

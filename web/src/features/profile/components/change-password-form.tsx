@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangePassword } from '../api/change-password';
+
+interface Fields {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const empty: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function validate(f: Fields): Partial<Record<keyof Fields, string>> {
+  const errors: Partial<Record<keyof Fields, string>> = {};
+  if (!f.currentPassword) errors.currentPassword = 'Current password is required';
+  if (f.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (f.confirmPassword !== f.newPassword) errors.confirmPassword = "Passwords don't match";
+  return errors;
+}
+
+/** Current, new and confirm (at least 8 characters, design section 7); 'Password Changed' clears the form. */
+export function ChangePasswordForm() {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const change = useChangePassword();
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate({ currentPassword: fields.currentPassword, newPassword: fields.newPassword }, { onSuccess: () => setFields(empty) });
+  }
+
+  return (
+    <form className="grid max-w-md gap-4" onSubmit={submit} noValidate data-testid="change-password-form">
+      <FormField id="current-password" label="Current Password" error={errors.currentPassword}>
+        <PasswordInput id="current-password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} data-testid="current-password" />
+      </FormField>
+      <FormField id="new-password" label="New Password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <PasswordInput id="new-password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} data-testid="new-password" />
+      </FormField>
+      <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
+        <PasswordInput id="confirm-password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} data-testid="confirm-password" />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
+          {change.isPending ? <Spinner /> : null}
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import type { CurrentUser } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
+import { useUpdateProfile } from '../api/update-profile';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validate(firstName: string, lastName: string, email: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (firstName.trim().length > 50) errors.firstName = 'First name must be at most 50 characters';
+  if (lastName.trim().length > 50) errors.lastName = 'Last name must be at most 50 characters';
+  if (!EMAIL.test(email.trim())) errors.email = 'Invalid email address';
+  return errors;
+}
+
+/** First name, last name, email; 'Resend' for the verification e-mail while unverified. */
+export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [email, setEmail] = useState(user.email);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+  const resend = useResendVerification();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(firstName, lastName, email);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() });
+  }
+
+  return (
+    <form className="grid max-w-xl gap-4" onSubmit={submit} noValidate data-testid="profile-settings-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First Name" error={errors.firstName}>
+          <Input id="profile-first-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} data-testid="profile-first-name" />
+        </FormField>
+        <FormField id="profile-last-name" label="Last Name" error={errors.lastName}>
+          <Input id="profile-last-name" value={lastName} maxLength={50} onChange={(e) => setLastName(e.target.value)} data-testid="profile-last-name" />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email" error={errors.email}>
+        <div className="flex gap-2">
+          <Input id="profile-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="profile-email-input" />
+          {user.emailVerified ? null : (
+            <Button type="button" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate({ email: user.email })} data-testid="profile-resend-verification">
+              {resend.isPending ? <Spinner /> : null}
+              Resend
+            </Button>
+          )}
+        </div>
+      </FormField>
+      <div>
+        <Button type="submit" disabled={update.isPending} data-testid="profile-save">
+          {update.isPending ? <Spinner /> : null}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

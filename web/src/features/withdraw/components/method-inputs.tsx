@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatPoints } from '@/lib/format';
+import { GAMEPASS_REQUIRED, type WithdrawFormState } from './use-withdraw-form';
+import { methodById } from './withdraw-methods';
+
+/** Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details input. */
+export function MethodInputs({ form }: { form: WithdrawFormState }) {
+  const [gamepassTouched, setGamepassTouched] = useState(false);
+  if (form.isRobux) {
+    const price = Math.ceil(Math.max(form.amount, 0) / 0.7);
+    const missing = !form.gamepassId.trim();
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="roblox-username" label="Roblox Username">
+          <Input id="roblox-username" autoComplete="off" value={form.robloxUsername} onChange={(e) => form.setRobloxUsername(e.target.value)} data-testid="withdraw-roblox-username" />
+        </FormField>
+        <FormField
+          id="gamepass-id"
+          label="Gamepass ID"
+          error={missing && gamepassTouched ? GAMEPASS_REQUIRED : undefined}
+          hint={missing ? GAMEPASS_REQUIRED : `Price your gamepass at ${formatPoints(price)} Robux (Roblox keeps 30%).`}
+        >
+          <Input
+            id="gamepass-id"
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.gamepassId}
+            onChange={(e) => form.setGamepassId(e.target.value)}
+            onBlur={() => setGamepassTouched(true)}
+            data-testid="withdraw-gamepass-id"
+          />
+        </FormField>
+      </div>
+    );
+  }
+  const method = methodById(form.method);
+  return (
+    <FormField id="payment-details" label={method.detailsLabel ?? 'Payment Details'}>
+      <Input
+        id="payment-details"
+        type={form.method === 'paypal' ? 'email' : 'text'}
+        autoComplete="off"
+        placeholder={method.detailsPlaceholder}
+        value={form.paymentDetails}
+        onChange={(e) => form.setPaymentDetails(e.target.value)}
+        data-testid="withdraw-payment-details"
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { ArrowRightLeft, Clock, History } from 'lucide-react';
+import { paths } from '@/app/paths';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/features/transactions/components/transaction-label';
+import { useAllWithdrawals } from '@/features/withdrawal-history/api/use-all-withdrawals';
+import { WithdrawalStatusBadge } from '@/features/withdrawal-history/components/status-badge';
+import { truncate } from '@/features/withdrawal-history/components/truncate';
+import { formatPoints, pointsToUsd } from '@/lib/format';
+import { DAILY_LIMIT, MANUAL_MINIMUM, ROBUX_MINIMUM, methodLabel } from './withdraw-methods';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2 text-sm">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-semibold">{value}</span>
+    </div>
+  );
+}
+
+/** 100 points = $1 everywhere (design section 7). */
+export function ConversionRatesCard() {
+  return (
+    <Card data-testid="conversion-rates-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ArrowRightLeft className="size-4 text-primary" aria-hidden /> Conversion Rates
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Row label="Robux" value="1 point = 1 Robux" />
+        <Row label="PayPal / Zelle / CashApp" value="100 points = $1.00" />
+        <Row label="1,000 points" value="$10.00" />
+        <Row label="5,000 points" value="$50.00" />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function WithdrawalLimitsCard() {
+  return (
+    <Card data-testid="withdrawal-limits-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Clock className="size-4 text-primary" aria-hidden /> Withdrawal Limits
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Row label="Minimum (Robux)" value={`${formatPoints(ROBUX_MINIMUM)} points`} />
+        <Row label="Minimum (PayPal, Zelle, CashApp)" value={`${formatPoints(MANUAL_MINIMUM)} points`} />
+        <Row label="Daily limit" value={`${formatPoints(DAILY_LIMIT)} points`} />
+        <Row label="Processing time" value="24-48 hours" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The latest 5 withdrawals; references truncated to 10 characters; 'View All' goes to the full history. */
+export function RecentWithdrawalsCard() {
+  const { entries, isLoading } = useAllWithdrawals();
+  const latest = entries.slice(0, 5);
+  return (
+    <Card data-testid="recent-withdrawals-card">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <History className="size-4 text-primary" aria-hidden /> Withdrawal History
+        </CardTitle>
+        <Link to={paths.withdrawalHistory} className="text-sm font-medium text-primary hover:underline" data-testid="withdrawals-view-all">
+          View All
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : latest.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No withdrawals yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {latest.map((w) => (
+              <li key={w.id} className="space-y-1 text-sm" data-testid="recent-withdrawal">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">
+                    {methodLabel(w.method)} · {formatPoints(w.amount)} pts
+                  </span>
+                  <WithdrawalStatusBadge status={w.status} />
+                </div>
+                <div className="flex justify-between gap-2 text-xs text-muted-foreground">
+                  <span>{formatDate(w.createdAt)}</span>
+                  <span>{w.paymentReference ? truncate(w.paymentReference, 10) : pointsToUsd(w.amount)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@app/contracts';
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { AmountFields } from './amount-fields';
+import { MethodGrid } from './method-grid';
+import { MethodInputs } from './method-inputs';
+import { useWithdrawForm } from './use-withdraw-form';
+
+/** Method, amount, value, method inputs, terms and submit. */
+export function WithdrawForm({ user }: { user: CurrentUser }) {
+  const form = useWithdrawForm(user);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Request a Withdrawal</CardTitle>
+        <CardDescription>Robux are sent instantly through a gamepass; PayPal, Zelle and CashApp are paid manually.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-6"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit();
+          }}
+          data-testid="withdraw-form"
+        >
+          <div className="space-y-2">
+            <p className="text-sm font-medium">Withdrawal Method</p>
+            <MethodGrid value={form.method} onChange={form.setMethod} />
+          </div>
+          <AmountFields form={form} balance={user.points} />
+          <MethodInputs form={form} />
+          <div className="flex items-start gap-2">
+            <Checkbox id="withdraw-terms" checked={form.terms} onCheckedChange={(v) => form.setTerms(v === true)} data-testid="withdraw-terms" />
+            <Label htmlFor="withdraw-terms" className="text-sm leading-snug font-normal text-muted-foreground">
+              I confirm my payment details are correct and agree to the withdrawal terms. Withdrawals cannot be reversed once processed.
+            </Label>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={form.blocked} data-testid="withdraw-submit">
+            {form.pending ? <Spinner /> : <Send aria-hidden />}
+            {form.pending ? 'Processing...' : 'Submit Withdrawal'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

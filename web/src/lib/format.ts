@@ -1,0 +1,28 @@
+/** 100 points = $1 everywhere (design section 7). */
+export const POINTS_PER_DOLLAR = 100;
+
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat('en-US');
+
+export function formatPoints(points: number): string {
+  return pointsFormat.format(points);
+}
+
+export function formatUsd(dollars: number): string {
+  return usdFormat.format(dollars);
+}
+
+/** The approximate dollar value of a points balance, e.g. 1234 -> "$12.34". */
+export function pointsToUsd(points: number): string {
+  return formatUsd(points / POINTS_PER_DOLLAR);
+}
+
+/** Amounts the server keeps in cents (public stats' totalPaidOut). */
+export function centsToUsd(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
