@@ -17,10 +17,29 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines = [];
+// the failed tests by name, repeated at the very end: CI logs are often read from their tail only
+const failures = [];
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   return result.status === 0;
+}
+
+/** `tier file > test: first line of the error` for each failed test (or whole file) of a vitest JSON report. */
+function failedTestsOf(tier, report) {
+  const out = [];
+  for (const file of report.testResults) {
+    const path = file.name.replace(root + '/', '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) out.push(`  ${tier} ${path}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') out.push(`  ${tier} ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  return out;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0].slice(0, 300);
 }
 
 for (const tier of selected) {
@@ -44,12 +63,14 @@ for (const tier of selected) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + suiteFailures;
     lines.push(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed, ${report.numPendingTests + report.numTodoTests} skipped`);
+    failures.push(...failedTestsOf(tier, report));
   } catch {
     failed++;
     lines.push(`${tier}: no report (the runner itself failed)`);
   }
 }
 
+if (failures.length) console.log('\nfailed tests:\n' + failures.join('\n'));
 console.log('\n' + lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -161,14 +161,23 @@ describe('casino screens in a real browser', () => {
     await page.getByTestId('crash-bet-input').fill(String(BET));
     await page.getByTestId('crash-start-button').click();
     const cashOut = page.getByTestId('crash-cashout-button');
-    // the round runs (the cash-out button shows) or has already crashed: wait for either, then let the
-    // multiplier pass 1.01x, the first a cash-out may take
-    await cashOut.or(page.getByTestId('crash-result')).first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(700);
-    // it may crash meanwhile (the button is gone then, and 'Place Bet' in its place stays disabled for a moment)
-    if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-    // read the display as soon as the round ends: a crashed display goes back to idle after a few seconds
-    await page.getByTestId('crash-result').waitFor({ timeout: 20_000 });
+    const result = page.getByTestId('crash-result');
+    // the round runs (the cash-out button shows) or has already crashed: wait for either
+    await cashOut.or(result).first().waitFor({ timeout: 20_000 });
+    // cash out by hand until the round is over: a click may come before 1.01x (refused, the round goes on) or
+    // find the round crashed (the button is gone; 'Place Bet' in its place is another element, so a late
+    // click cannot start a new round)
+    await expect
+      .poll(
+        async () => {
+          if (await result.isVisible()) return true;
+          await page.waitForTimeout(300);
+          await cashOut.click({ timeout: 1_000 }).catch(() => undefined);
+          return result.isVisible();
+        },
+        { timeout: 30_000, intervals: [200] },
+      )
+      .toBe(true);
     const [state, outcome] = await Promise.all([page.getByTestId('crash-display').getAttribute('data-state'), page.getByTestId('crash-result').getAttribute('data-outcome')]);
     expect(state).toBe(outcome === 'win' ? 'cashed' : 'crashed');
     await expectSettled('crash', start, BET);

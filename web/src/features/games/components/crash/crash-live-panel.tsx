@@ -27,11 +27,12 @@ export function CrashLivePanel({ balance }: { balance: number }) {
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <BetAmountField game="crash" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
         {phase.kind === 'running' ? (
-          <Button size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
+          // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
+          <Button key="cash-out" size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
             Cash Out {formatPoints(Math.floor(phase.round.betAmount * multiplier))}
           </Button>
         ) : (
-          <Button size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">
+          <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">
             {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
           </Button>
         )}

@@ -8,6 +8,7 @@ import { getCrashLiveRound } from '../../api/get-crash-live-round';
 import { useRoundSettled } from '../../api/round-settled';
 import { useStartCrashLive } from '../../api/start-crash-live';
 import { toastGameError } from '../shared/game-errors';
+import { useStartGuard } from '../shared/use-start-guard';
 import { useTimers } from '../shared/use-timers';
 import { clockOf, multiplierAt, type CrashClock } from './crash-clock';
 import { useCrashRecent } from './use-crash-recent';
@@ -15,9 +16,6 @@ import { useCrashRecent } from './use-crash-recent';
 // How often the running round is asked whether it crashed; the spec's crashed display resets after 3 s.
 const POLL_MS = 400;
 const CRASHED_RESET_MS = 3000;
-// 'Place Bet' takes the cash-out button's place when a round ends: a tap meant for the cash-out that lands
-// just after the crash must not place a new bet, so the button stays disabled this long.
-const START_GUARD_MS = 1000;
 
 export type LivePhase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'running'; round: CrashLiveRound; clock: CrashClock } | { kind: 'over'; round: CrashLiveRound };
 
@@ -30,7 +28,7 @@ export function useCrashLive() {
   const [multiplier, setMultiplier] = useState(1);
   // the last finished round, kept for its result line until the next bet (the display resets sooner)
   const [last, setLast] = useState<CrashLiveRound | null>(null);
-  const [justEnded, setJustEnded] = useState(false);
+  const guard = useStartGuard();
   const [, addRecent] = useCrashRecent();
   const timers = useTimers();
   const settled = useRoundSettled();
@@ -48,8 +46,7 @@ export function useCrashLive() {
       setMultiplier(round.multiplier);
       if (round.crashPoint !== null) addRecent(round.crashPoint);
       settled();
-      setJustEnded(true);
-      timers.after(START_GUARD_MS, () => setJustEnded(false));
+      guard.arm();
       if (round.status === 'crashed') {
         timers.after(CRASHED_RESET_MS, () => {
           setPhase((p) => (p.kind === 'over' && p.round.roundId === round.roundId ? { kind: 'idle' } : p));
@@ -57,7 +54,7 @@ export function useCrashLive() {
         });
       }
     },
-    [addRecent, settled, timers],
+    [addRecent, settled, timers, guard.arm],
   );
 
   const run = useCallback(
@@ -101,7 +98,7 @@ export function useCrashLive() {
   }, [running, finish]);
 
   const begin = async (betAmount: number) => {
-    if (justEnded) return;
+    if (guard.guarded) return;
     timers.clear();
     setPhase({ kind: 'starting' });
     setLast(null);
@@ -128,5 +125,5 @@ export function useCrashLive() {
     }
   };
 
-  return { phase, last, multiplier, begin, canStart: !justEnded, cashOut: cashOutNow, cashingOut: cashOut.isPending };
+  return { phase, last, multiplier, begin, canStart: !guard.guarded, cashOut: cashOutNow, cashingOut: cashOut.isPending };
 }

@@ -68,11 +68,11 @@ export function MinesGame() {
           </NativeSelect>
         </div>
         {open ? (
-          <Button size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
+          <Button key="cash-out" size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
             Cash Out {formatPoints(Math.floor(round.betAmount * round.currentMultiplier))} points
           </Button>
         ) : (
-          <Button size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !isPlayableBet(bet.amount, balance)} data-testid="mines-start-button">
+          <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="mines-start-button">
             {game.busy ? 'Starting...' : 'Start Game'}
           </Button>
         )}

@@ -6,6 +6,7 @@ import { useRevealMinesTile } from '../../api/reveal-mines-tile';
 import { useRoundSettled } from '../../api/round-settled';
 import { useStartMines } from '../../api/start-mines';
 import { toastGameError } from '../shared/game-errors';
+import { useStartGuard } from '../shared/use-start-guard';
 
 /**
  * The player's mines round as the server keeps it: started, resumed from GET /api/games/mines/active,
@@ -19,6 +20,7 @@ export function useMinesRound(onOver: (round: MinesRound) => void) {
   const reveal = useRevealMinesTile();
   const cashOut = useCashOutMines();
   const settled = useRoundSettled();
+  const guard = useStartGuard();
 
   const resumable = active.data?.round ?? null;
   useEffect(() => {
@@ -28,6 +30,7 @@ export function useMinesRound(onOver: (round: MinesRound) => void) {
   const apply = (next: MinesRound) => {
     setRound(next);
     if (next.gameOver) {
+      guard.arm();
       onOver(next);
       settled();
     }
@@ -37,7 +40,10 @@ export function useMinesRound(onOver: (round: MinesRound) => void) {
     round,
     pendingTile,
     busy: start.isPending || reveal.isPending || cashOut.isPending,
+    /** 'Start Game' takes the cash-out button's place: a double-click on the cash-out must not start a round */
+    canStart: !guard.guarded,
     start: async (betAmount: number, mineCount: number) => {
+      if (guard.guarded) return;
       setRound(null);
       try {
         setRound(await start.mutateAsync({ betAmount, mineCount }));
