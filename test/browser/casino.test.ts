@@ -175,7 +175,7 @@ describe('casino screens in a real browser', () => {
           await cashOut.click({ timeout: 1_000 }).catch(() => undefined);
           return result.isVisible();
         },
-        { timeout: 30_000, intervals: [200] },
+        { timeout: 30_000, interval: 200 },
       )
       .toBe(true);
     const [state, outcome] = await Promise.all([page.getByTestId('crash-display').getAttribute('data-state'), page.getByTestId('crash-result').getAttribute('data-outcome')]);
