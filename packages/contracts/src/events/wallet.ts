@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * One wallet operation changed a balance (committed). `reason` is the ledger entry type (signup_bonus,
- * game_win, daily_bonus, ...), or `bet` for an instant bet, whose stake and payout come as one event with
- * the net `delta`. `operationId` is the caller's key (the betId for a bet). `balance` is after the change.
+ * game_win, daily_bonus, ...). `operationId` is the caller's key. `balance` is after the change.
+ * An instant bet (wallet.v1.bet) has no such event: games.bet.settled announces it, with the balance.
  */
 export const ZBalanceChanged = z.object({
   userId: z.string(),

@@ -1,12 +1,14 @@
 import type { RawSql } from '@app/platform';
 import type { PlannedBet } from '../domain/bet.js';
 import type { OperationOutcome } from '../domain/operation-result.js';
-import { ACCOUNTS, BALANCE_CHANGED, LEDGER, NOW_ISO, OUTBOX } from './tables.js';
+import { ACCOUNTS, LEDGER } from './tables.js';
 
 /**
  * A whole instant bet in ONE statement (the hot path): take the stake only if the row still covers it,
- * add the payout, append "game_stake" and (when something is paid) "game_win" ledger entries and the
- * balance.changed outbox row. The UPDATE locks only the player's row, and its `points >= stake` is
+ * add the payout, append "game_stake" and (when something is paid) "game_win" ledger entries. No outbox
+ * row: games announces the bet as games.bet.settled (with this balance), and a wallet.balance.changed for
+ * it would only be relayed, published and dropped by every consumer (none counts bets), at a cost on the
+ * hottest path of all. The UPDATE locks only the player's row, and its `points >= stake` is
  * re-checked on the latest row version after waiting for that lock, so concurrent bets cannot overdraw.
  * If the key is already taken, the UPDATE matches nothing and nothing is written. Two requests with the
  * same new key racing each other: the second one's ledger INSERT hits the unique key and the whole
@@ -27,14 +29,6 @@ entries AS (
   SELECT $1::text, $2::text, 'game_stake', -$4::int, s."points" - $5::int, $7::text, $6::text, $9::text FROM settled s
   UNION ALL
   SELECT $1::text, $3::text, 'game_win', $5::int, s."points", $8::text, $6::text, $9::text FROM settled s WHERE $5::int > 0
-),
-event AS (
-  INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
-  SELECT gen_random_uuid(), '${BALANCE_CHANGED}',
-         jsonb_build_object('userId', $1::text, 'operationId', $10::text, 'reason', 'bet', 'delta', $5::int - $4::int,
-                            'balance', s."points", 'occurredAt', ${NOW_ISO}),
-         now()
-    FROM settled s
 )
 SELECT (SELECT "points" FROM settled) AS "balance",
        (SELECT bool_and("requestHash" = $9::text) FROM prior) AS "priorMatches",
@@ -53,7 +47,6 @@ export async function runSettleBet(sql: RawSql, bet: PlannedBet): Promise<Operat
     bet.stakeDescription,
     bet.winDescription,
     bet.requestHash,
-    bet.betId,
   );
   return rows[0]!;
 }

@@ -45,15 +45,11 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
     expect((await entriesOf(userId)).map((e) => e.operationId)).toEqual(['test-funding', 'lost:stake']);
   });
 
-  it('writes one wallet.balance.changed outbox row per bet, with the net change, in the same statement', async () => {
+  it('writes no outbox row for an instant bet (games.bet.settled announces it)', async () => {
     const userId = await newPlayer(infra, wallet.sql, 100);
-    await bet(userId, 10, 25, 'evented');
-    const rows = await wallet.sql.query<{ data: Record<string, unknown> }>(
-      `SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $1 AND "data"->>'reason' = 'bet'`,
-      [userId],
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.data).toMatchObject({ userId, operationId: 'evented', reason: 'bet', delta: 15, balance: 115 });
+    await expect(bet(userId, 10, 25, 'unannounced')).resolves.toEqual({ balance: 115, replayed: false });
+    const rows = await wallet.sql.query<{ type: string }>(`SELECT "type" FROM "wallet"."outbox" WHERE "data"->>'userId' = $1`, [userId]);
+    expect(rows.map((row) => row.type)).toEqual(['wallet.balance.changed']); // the funding credit's only
   });
 
   it('refuses an uncovered stake with INSUFFICIENT_FUNDS and writes nothing', async () => {
