@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ZPostCrashLiveCashoutRequest, ZPostCrashLiveStartRequest, ZPostCrashRequest } from '@app/contracts';
+import { ZGetCrashLiveRoundQuery, ZPostCrashLiveCashoutRequest, ZPostCrashLiveStartRequest, ZPostCrashRequest } from '@app/contracts';
 import { parseInput, requireUserId } from '@app/platform';
 import type { GamesContext } from '../application/context.js';
 import { playCrashRound } from '../application/games/crash.js';
@@ -24,7 +24,14 @@ export function crashRoutes(ctx: GamesContext): Router {
     res.json({ round: await activeLiveCrash(ctx, requireUserId(req.identity)) });
   });
   router.get('/crash/live/:roundId', async (req, res) => {
-    res.json(await getLiveCrash(ctx, requireUserId(req.identity), roundIdParam(req.params.roundId)));
+    const userId = requireUserId(req.identity);
+    const roundId = roundIdParam(req.params.roundId);
+    const { waitMs } = parseInput(ZGetCrashLiveRoundQuery, req.query);
+    // a held request ends its wait when the browser goes away (it aborts it on a cash-out or on leaving)
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+    const round = await getLiveCrash(ctx, userId, roundId, { ms: waitMs, signal: gone.signal });
+    if (!res.writableEnded && !res.destroyed) res.json(round);
   });
   return router;
 }

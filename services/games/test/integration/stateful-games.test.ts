@@ -117,6 +117,33 @@ describe('stateful games keep their state on the server', () => {
     expect(history[0]).toMatchObject({ id: start.roundId, winAmount: after.winnings, result: Math.round(after.crashPoint! * 100) });
   });
 
+  it('live crash: a GET with waitMs is answered when the round ends by itself, not before and not at the end of the wait', async () => {
+    const user = await h.player(1000);
+    // an automatic cash-out at 1.20x ends the round 400 ms after its start (sooner if it crashes first)
+    const start = (await h.call<CrashLiveRound & { roundId: string }>('POST', '/api/games/crash/live/start', user, { betAmount: 10, autoCashOut: 1.2 })).body;
+    const asked = performance.now();
+    const held = await h.call<CrashLiveRound>('GET', `/api/games/crash/live/${start.roundId}?waitMs=5000`, user);
+    const waited = performance.now() - asked;
+    expect(held.status).toBe(200);
+    expect(held.body.status).not.toBe('running');
+    expect(waited).toBeLessThan(3_000);
+    if (held.body.status === 'cashed_out') {
+      expect(held.body).toMatchObject({ cashOutMultiplier: 1.2, winnings: 12 });
+      // not answered before the end: the server's clock had reached 1.20x
+      expect(Date.parse(held.body.serverTime) - Date.parse(held.body.startedAt)).toBeGreaterThanOrEqual(400);
+    } else {
+      expect(held.body.crashPoint).toBeLessThan(1.2);
+    }
+    // a round that is over is answered at once, however long the wait asked for
+    const again = performance.now();
+    expect((await h.call<CrashLiveRound>('GET', `/api/games/crash/live/${start.roundId}?waitMs=10000`, user)).body.status).toBe(held.body.status);
+    expect(performance.now() - again).toBeLessThan(1_000);
+    // and the wait is bounded
+    const tooLong = await h.call<{ message: string; field?: string }>('GET', `/api/games/crash/live/${start.roundId}?waitMs=10001`, user);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/waitMs must be at most 10000/);
+  });
+
   it('live crash: a cash-out before 1.01x is refused, one after the bust answers the crashed round', async () => {
     const user = await h.player(1000);
     h.clock.freeze();

@@ -3,7 +3,7 @@ import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
 import { generateFloats } from '../../domain/fairness/floats.js';
-import { CRASH_FLOATS, crashPoint100, LIVE_GROWTH_PER_SECOND, liveCashOut, liveVerdict, MAX_MULTIPLIER100, type LiveCrashVerdict } from '../../domain/games/crash.js';
+import { CRASH_FLOATS, crashPoint100, LIVE_GROWTH_PER_SECOND, liveCashOut, liveEndMs, liveVerdict, MAX_MULTIPLIER100, type LiveCrashVerdict } from '../../domain/games/crash.js';
 import { payoutFor, toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { decideStateful, drawRound, openStateful } from '../lifecycle.js';
@@ -120,10 +120,34 @@ async function liveRound(ctx: GamesContext, userId: string, roundId: string): Pr
   return round;
 }
 
-export async function getLiveCrash(ctx: GamesContext, userId: string, roundId: string): Promise<CrashLiveRound> {
-  const round = await liveRound(ctx, userId, roundId);
+/**
+ * The round now (a passed crash or auto cash-out settled first); with `waitMs`, once it has ended by itself
+ * or after waitMs, whichever comes first. The end is known in advance (the crash point and auto cash-out
+ * are drawn at the start), so this sleeps until then rather than polling; `signal` cuts the wait short
+ * when the caller goes away. A cash-out meanwhile is seen: the round is read again after the wait.
+ */
+export async function getLiveCrash(ctx: GamesContext, userId: string, roundId: string, wait?: { ms: number; signal: AbortSignal }): Promise<CrashLiveRound> {
+  let round = await liveRound(ctx, userId, roundId);
+  const untilEnd = round.status === 'open' ? liveEndMs(stateOf(round)) - elapsed(ctx, round) : 0;
+  if (wait && wait.ms > 0 && untilEnd > 0) {
+    // a few ms past the end: a timer may wake a hair early, and the round must have ended when it is read
+    await sleep(Math.min(untilEnd + 5, wait.ms), wait.signal);
+    round = await liveRound(ctx, userId, roundId);
+  }
   if (round.status === 'starting') throw new AppError('CONFLICT', 'This round is still starting, try again in a moment');
   return settleLiveIfOver(ctx, round);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 export async function activeLiveCrash(ctx: GamesContext, userId: string): Promise<CrashLiveRound | null> {

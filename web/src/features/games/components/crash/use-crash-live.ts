@@ -13,15 +13,16 @@ import { useTimers } from '../shared/use-timers';
 import { clockOf, multiplierAt, type CrashClock } from './crash-clock';
 import { useCrashRecent } from './use-crash-recent';
 
-// How often the running round is asked whether it crashed; the spec's crashed display resets after 3 s.
-const POLL_MS = 400;
+// The spec's crashed display resets after 3 s. A failed wait for the round's end is tried again this soon.
 const CRASHED_RESET_MS = 3000;
+const RETRY_MS = 500;
 
 export type LivePhase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'running'; round: CrashLiveRound; clock: CrashClock } | { kind: 'over'; round: CrashLiveRound };
 
 /**
- * A live crash round: the multiplier grows on the server's clock, the browser polls the round to learn of
- * the crash, and a cash-out is decided by the server at the instant it arrives.
+ * A live crash round: the multiplier grows on the server's clock; the browser asks for the round with a
+ * request the server answers when the round ends by itself (the crash, an automatic cash-out), so the crash
+ * shows at its instant; a cash-out is decided by the server at the instant it arrives.
  */
 export function useCrashLive() {
   const [phase, setPhase] = useState<LivePhase>({ kind: 'idle' });
@@ -74,7 +75,7 @@ export function useCrashLive() {
     if (resumable && resumable.status === 'running' && current.current === null) run(resumable);
   }, [resumable, run]);
 
-  // While running: animate on the server's formula and poll for the crash.
+  // While running: animate on the server's formula, and wait for the server to say the round has ended.
   const running = phase.kind === 'running' ? phase : null;
   useEffect(() => {
     if (!running) return;
@@ -83,16 +84,19 @@ export function useCrashLive() {
       frame = requestAnimationFrame(draw);
     });
     const controller = new AbortController();
-    const poll = setInterval(() => {
-      getCrashLiveRound(running.round.roundId, controller.signal)
-        .then((round) => {
-          if (round.status !== 'running') finish(round);
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
+    void (async () => {
+      while (!controller.signal.aborted) {
+        try {
+          const round = await getCrashLiveRound(running.round.roundId, { signal: controller.signal, waitForEnd: true });
+          if (round.status !== 'running') return finish(round);
+        } catch {
+          // aborted (cashed out, left the screen) or a failed request: the loop's condition or a retry decides
+          if (!controller.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    })();
     return () => {
       cancelAnimationFrame(frame);
-      clearInterval(poll);
       controller.abort();
     };
   }, [running, finish]);
