@@ -8,7 +8,7 @@ import { FloatStream, generateFloats, hmacBlock } from '../src/domain/fairness/f
 import { hashServerSeed, type SeedInputs } from '../src/domain/fairness/seeds.js';
 import { ALGORITHM_VERSION } from '../src/domain/fairness/version.js';
 import { playBaccarat } from '../src/domain/games/baccarat.js';
-import { replay, toBlackjackCard } from '../src/domain/games/blackjack.js';
+import { canSplit, deal, handValue, playerHands, replay, toBlackjackCard, type BlackjackAction } from '../src/domain/games/blackjack.js';
 import { crashPoint100 } from '../src/domain/games/crash.js';
 import { playDice } from '../src/domain/games/dice.js';
 import { playKeno } from '../src/domain/games/keno.js';
@@ -25,6 +25,67 @@ const seedSets: SeedInputs[] = [
 ];
 const seedsOf = (s: SeedInputs) => ({ serverSeed: s.serverSeed, clientSeed: s.clientSeed, nonce: s.nonce });
 const bet = 100;
+
+/**
+ * Split rounds: the first nonces of seed set 0 (client seed 'split') whose first two cards pair up, one
+ * played as split then stand on both hands, one as split then hit each hand below 12 and stand on it (a pair where some hand is hit),
+ * one as split then double the first hand; plus the first split aces.
+ */
+function splitVectors() {
+  const found: { seeds: SeedInputs; actions: BlackjackAction[] }[] = [];
+  const wanted: ((seeds: SeedInputs) => BlackjackAction[] | null)[] = [
+    (seeds) => playSplit(seeds, () => 'stand'),
+    (seeds) => withAction('hit', playSplit(seeds, (total) => (total < 12 ? 'hit' : 'stand'))),
+    (seeds) => withAction('double', playSplit(seeds, (_total, first, cards) => (first && cards === 2 ? 'double' : 'stand'))),
+  ];
+  let aces = false;
+  for (let nonce = 0; found.length < wanted.length + 1 && nonce < 100_000; nonce++) {
+    const seeds = { serverSeed: seedSets[0]!.serverSeed, clientSeed: 'split', nonce };
+    const stream = new FloatStream(seeds);
+    const dealt = deal((i) => cardIndexFromFloat(stream.at(i)));
+    if (dealt.settlement || !canSplit(dealt.state)) continue;
+    const isAces = handValue([dealt.state.player[0]!]).total === 11;
+    if (isAces) {
+      if (!aces) found.push({ seeds, actions: ['split'] });
+      aces = true;
+      continue;
+    }
+    const plan = wanted[found.length - (aces ? 1 : 0)];
+    if (!plan) continue;
+    const actions = plan(seeds);
+    if (actions) found.push({ seeds, actions });
+  }
+  return found.map(({ seeds, actions }) => {
+    const stream = new FloatStream(seeds);
+    const step = replay(actions, (i) => cardIndexFromFloat(stream.at(i)));
+    if (!step.settlement) throw new Error(`split vector ${seeds.nonce} did not finish`);
+    return {
+      ...seedsOf(seeds),
+      params: { actions },
+      expected: {
+        hands: playerHands(step.state).map((hand, i) => ({ cards: hand.cards.map(toBlackjackCard), doubled: hand.doubled, result: step.settlement!.hands![i] })),
+        dealerCards: step.state.dealer.map(toBlackjackCard),
+        cardsUsed: step.state.next,
+        result: step.settlement.result,
+        multiplier100: step.settlement.multiplier100,
+      },
+    };
+  });
+}
+
+const withAction = (action: BlackjackAction, actions: BlackjackAction[] | null) => (actions?.includes(action) ? actions : null);
+
+/** Split, then act on the hand in play by `policy` until the round is settled; null if it ends at the split. */
+function playSplit(seeds: SeedInputs, policy: (total: number, firstHand: boolean, cards: number) => BlackjackAction): BlackjackAction[] | null {
+  const actions: BlackjackAction[] = ['split'];
+  for (;;) {
+    const stream = new FloatStream(seeds);
+    const step = replay(actions, (i) => cardIndexFromFloat(stream.at(i)));
+    if (step.settlement) return actions.length > 1 ? actions : null;
+    const hand = playerHands(step.state)[step.state.playing ?? 0]!;
+    actions.push(policy(handValue(hand.cards).total, (step.state.playing ?? 0) === 0, hand.cards.length));
+  }
+}
 
 const vectors = {
   algorithm: ALGORITHM_VERSION,
@@ -79,23 +140,26 @@ const vectors = {
       const o = playBaccarat(generateFloats(s, 6), bets);
       return { ...seedsOf(s), params: { bets }, expected: { playerCards: o.playerCards, bankerCards: o.bankerCards, playerValue: o.playerValue, bankerValue: o.bankerValue, winner: o.winner, payout: o.payout } };
     }),
-    blackjack: seedSets.flatMap((s) =>
-      ([['stand'], ['hit', 'stand'], ['double']] as const).map((actions) => {
-        const stream = new FloatStream(s);
-        const step = replay(actions, (i) => cardIndexFromFloat(stream.at(i)));
-        return {
-          ...seedsOf(s),
-          params: { actions },
-          expected: {
-            playerCards: step.state.player.map(toBlackjackCard),
-            dealerCards: step.state.dealer.map(toBlackjackCard),
-            cardsUsed: step.state.next,
-            result: step.settlement?.result ?? null,
-            multiplier100: step.settlement?.multiplier100 ?? null,
-          },
-        };
-      }),
-    ),
+    blackjack: [
+      ...seedSets.flatMap((s) =>
+        ([['stand'], ['hit', 'stand'], ['double']] as const).map((actions) => {
+          const stream = new FloatStream(s);
+          const step = replay(actions, (i) => cardIndexFromFloat(stream.at(i)));
+          return {
+            ...seedsOf(s),
+            params: { actions },
+            expected: {
+              playerCards: step.state.player.map(toBlackjackCard),
+              dealerCards: step.state.dealer.map(toBlackjackCard),
+              cardsUsed: step.state.next,
+              result: step.settlement?.result ?? null,
+              multiplier100: step.settlement?.multiplier100 ?? null,
+            },
+          };
+        }),
+      ),
+      ...splitVectors(),
+    ],
   },
 };
 

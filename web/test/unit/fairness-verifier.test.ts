@@ -59,8 +59,14 @@ function actual(game: string, key: string, r: Recomputed): unknown {
       return game === 'dice' ? r.outcome.winMultiplier100 : r.multiplier100;
     case 'crashPoint100':
       return Math.round((r.outcome.crashPoint as number) * 100);
-    case 'cardsUsed':
-      return (r.outcome.playerCards as unknown[]).length + (r.outcome.dealerCards as unknown[]).length;
+    case 'cardsUsed': {
+      // after a split, the player's cards are those of both hands
+      const hands = r.outcome.hands as { cards: unknown[] }[] | undefined;
+      const playerCards = hands ? hands.reduce((n, hand) => n + hand.cards.length, 0) : (r.outcome.playerCards as unknown[]).length;
+      return playerCards + (r.outcome.dealerCards as unknown[]).length;
+    }
+    case 'hands':
+      return (r.outcome.hands as { cards: unknown[]; doubled: boolean; result: string | null }[]).map(({ cards, doubled, result }) => ({ cards, doubled, result }));
     default:
       return r.outcome[key];
   }
@@ -85,6 +91,11 @@ describe('the browser fairness verifier reproduces every known answer of service
   });
 
   const gameCases = Object.entries(knownAnswers.games).flatMap(([game, vectors]) => vectors.map((v, i) => [game, i, v] as const));
+
+  it('has split blackjack vectors (split then stand, hit, double; split aces)', () => {
+    const split = knownAnswers.games.blackjack!.filter((v) => (v.params.actions as string[])[0] === 'split');
+    expect(split.map((v) => v.params.actions)).toEqual(expect.arrayContaining([['split'], expect.arrayContaining(['split', 'double']), expect.arrayContaining(['split', 'hit'])]));
+  });
 
   it('has vectors for all ten games', () => {
     expect(new Set(gameCases.map(([game]) => game))).toEqual(new Set(['dice', 'roulette', 'crash', 'mines', 'slots', 'blackjack', 'wheel', 'keno', 'plinko', 'baccarat']));

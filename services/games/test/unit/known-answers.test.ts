@@ -6,7 +6,7 @@ import { FloatStream, generateFloats, hmacBlock } from '../../src/domain/fairnes
 import { hashServerSeed, type SeedInputs } from '../../src/domain/fairness/seeds.js';
 import { ALGORITHM_VERSION } from '../../src/domain/fairness/version.js';
 import { playBaccarat } from '../../src/domain/games/baccarat.js';
-import { replay, toBlackjackCard } from '../../src/domain/games/blackjack.js';
+import { playerHands, replay, toBlackjackCard, type BlackjackAction } from '../../src/domain/games/blackjack.js';
 import { crashPoint100 } from '../../src/domain/games/crash.js';
 import { playDice } from '../../src/domain/games/dice.js';
 import { playKeno } from '../../src/domain/games/keno.js';
@@ -105,9 +105,13 @@ describe('known answers (test/known-answers.json, shared with the web verifier)'
 
   it.each(games.blackjack!)('blackjack $nonce $params.actions', (v) => {
     const stream = new FloatStream(v);
-    const step = replay(v.params.actions as unknown as ('hit' | 'stand' | 'double')[], (i) => cardIndexFromFloat(stream.at(i)));
+    const step = replay(v.params.actions as unknown as BlackjackAction[], (i) => cardIndexFromFloat(stream.at(i)));
+    const split = step.state.second !== undefined;
     expect({
-      playerCards: step.state.player.map(toBlackjackCard),
+      // a split round is told hand by hand
+      ...(split
+        ? { hands: playerHands(step.state).map((hand, i) => ({ cards: hand.cards.map(toBlackjackCard), doubled: hand.doubled, result: step.settlement?.hands?.[i] ?? null })) }
+        : { playerCards: step.state.player.map(toBlackjackCard) }),
       dealerCards: step.state.dealer.map(toBlackjackCard),
       cardsUsed: step.state.next,
       result: step.settlement?.result ?? null,
