@@ -44,6 +44,15 @@ export const walletAccountGet = {
   response: ZAccount,
 };
 
+/** The most accounts one wallet.v1.accounts.get asks for (a page of the admin's user list is 20). */
+export const MAX_ACCOUNTS_PER_REQUEST = 100;
+
+/** Several accounts in one request (a page of users): the ones that exist, in no particular order. */
+export const walletAccountsGet = {
+  request: z.object({ userIds: z.array(ZUserId).min(1).max(MAX_ACCOUNTS_PER_REQUEST) }),
+  response: z.object({ accounts: z.array(ZAccount) }),
+};
+
 /**
  * One instant game round: take the stake if the balance covers it and add the payout, in one transaction.
  * Idempotent on (userId, betId): a repeat returns the first answer; the same betId with another body is IDEMPOTENCY_MISMATCH.

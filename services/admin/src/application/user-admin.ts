@@ -4,7 +4,7 @@ import { adjustmentMovement, adjustmentSubject } from '../domain/points-adjustme
 import type { RemoteActions } from './remote-actions.js';
 import type { Actor } from './settings-store.js';
 
-/** The balance lookups of one page of users: each is given this long, then shown as unknown. */
+/** The balance lookup of one page of users is given this long, then the balances are shown as unknown. */
 const BALANCE_TIMEOUT_MS = 2000;
 
 /**
@@ -23,8 +23,8 @@ export class UserAdmin {
       pageSize: query.pageSize,
       ...(query.search ? { search: query.search } : {}),
     });
-    const points = await Promise.all(users.map((u) => this.balanceOf(u.id)));
-    const withPoints: AdminUser[] = users.map((u, i) => ({ ...u, points: points[i] ?? null }));
+    const balances = await this.balancesOf(users.map((u) => u.id));
+    const withPoints: AdminUser[] = users.map((u) => ({ ...u, points: balances === null ? null : (balances.get(u.id) ?? 0) }));
     return { users: withPoints, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -78,12 +78,16 @@ export class UserAdmin {
     return { balance: response.balance, actionId };
   }
 
-  /** The balance, 0 for a user the wallet has no account for yet, null when the wallet did not answer. */
-  private async balanceOf(userId: string): Promise<number | null> {
+  /**
+   * The balances of a page of users in one wallet request: a user the wallet has no account for yet is
+   * missing (shown as 0); null when the wallet did not answer (every balance shown as unknown).
+   */
+  private async balancesOf(userIds: string[]): Promise<Map<string, number> | null> {
+    if (userIds.length === 0) return new Map();
     try {
-      return (await this.bus.request('wallet.v1.account.get', { userId }, { timeoutMs: BALANCE_TIMEOUT_MS })).points;
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return 0;
+      const { accounts } = await this.bus.request('wallet.v1.accounts.get', { userIds }, { timeoutMs: BALANCE_TIMEOUT_MS });
+      return new Map(accounts.map((account) => [account.userId, account.points]));
+    } catch {
       return null;
     }
   }

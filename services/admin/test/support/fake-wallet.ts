@@ -26,11 +26,16 @@ export class FakeWallet {
   reviewDelayMs = 25;
 
   serveOn(bus: Bus): void {
-    bus.serve('wallet.v1.account.get', async ({ userId }) => {
+    const accountOf = (userId: string) => {
       const points = this.balances.get(userId);
-      if (points === undefined) throw new AppError('NOT_FOUND', 'No wallet account for this user');
-      return { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+      return points === undefined ? null : { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+    };
+    bus.serve('wallet.v1.account.get', async ({ userId }) => {
+      const account = accountOf(userId);
+      if (!account) throw new AppError('NOT_FOUND', 'No wallet account for this user');
+      return account;
     });
+    bus.serve('wallet.v1.accounts.get', async ({ userIds }) => ({ accounts: userIds.flatMap((id) => accountOf(id) ?? []) }));
     bus.serve('wallet.v1.credit', async (request) => this.move('wallet.v1.credit', request));
     bus.serve('wallet.v1.debit', async (request) => this.move('wallet.v1.debit', request));
     bus.serve('wallet.v1.withdrawals.list', async ({ status, page, pageSize }) => {

@@ -15,8 +15,14 @@ export interface AccountRow {
 export async function findAccount(prisma: WalletPrisma, userId: string): Promise<AccountRow | null> {
   return prisma.account.findUnique({
     where: { userId },
-    select: { userId: true, points: true, debt: true, totalEarned: true, totalWithdrawn: true, dailyStreak: true, lastDailyBonus: true },
+    select: ACCOUNT_FIELDS,
   });
+}
+
+const ACCOUNT_FIELDS = { userId: true, points: true, debt: true, totalEarned: true, totalWithdrawn: true, dailyStreak: true, lastDailyBonus: true } as const;
+
+export async function findAccounts(prisma: WalletPrisma, userIds: readonly string[]): Promise<AccountRow[]> {
+  return prisma.account.findMany({ where: { userId: { in: [...userIds] } }, select: ACCOUNT_FIELDS });
 }
 
 /** Creates the empty account of a new user; false if it already exists (a redelivered registration). */

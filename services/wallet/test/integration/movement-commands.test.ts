@@ -140,6 +140,13 @@ describe.each(infrastructures)('wallet.v1.credit, wallet.v1.debit and wallet.v1.
     await expect(infra.bus.request('wallet.v1.account.get', { userId })).resolves.toMatchObject({ dailyStreak: 0 });
   });
 
+  it('reads several accounts in one request (wallet.v1.accounts.get), leaving out users without one', async () => {
+    const [a, b] = [await newPlayer(infra, wallet.sql, 5), await newPlayer(infra, wallet.sql, 7)];
+    const { accounts } = await infra.bus.request('wallet.v1.accounts.get', { userIds: [a, randomUUID(), b] });
+    expect(accounts.map((account) => [account.userId, account.points]).sort()).toEqual([[a, 5], [b, 7]].sort());
+    await expect(infra.bus.request('wallet.v1.accounts.get', { userIds: [] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('answers NOT_FOUND for the account of an unknown user', async () => {
     await expect(infra.bus.request('wallet.v1.account.get', { userId: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
