@@ -36,6 +36,8 @@ export const ZAccount = z.object({
   /** consecutive UTC days with a claimed daily bonus (0 when the last claim is older than yesterday) */
   dailyStreak: z.number().int(),
   lastDailyBonus: z.string().nullable(),
+  /** from the points wagered (the wallet's domain/levels.ts); 1 for a player who has not played */
+  level: z.number().int().min(1),
 });
 export type Account = z.infer<typeof ZAccount>;
 

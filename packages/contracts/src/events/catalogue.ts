@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZUserRegistered, ZUserUpdated } from './auth.js';
-import { ZBalanceChanged, ZWithdrawalUpdated } from './wallet.js';
+import { ZBalanceChanged, ZPlayerLeveledUp, ZWithdrawalUpdated } from './wallet.js';
 import { ZBetSettled } from './games.js';
 import { ZRainStarted } from './chat.js';
 
@@ -14,6 +14,7 @@ export const eventCatalogue = {
   'auth.user.updated': ZUserUpdated,
   'wallet.balance.changed': ZBalanceChanged,
   'wallet.withdrawal.updated': ZWithdrawalUpdated,
+  'wallet.player.leveled_up': ZPlayerLeveledUp,
   'games.bet.settled': ZBetSettled,
   'chat.rain.started': ZRainStarted,
 } as const;

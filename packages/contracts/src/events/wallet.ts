@@ -27,3 +27,13 @@ export const ZWithdrawalUpdated = z.object({
   method: z.string(),
   usdCents: z.number().int().nonnegative().optional(),
 });
+
+/**
+ * A player's level went up (levels come from the points they have wagered: see the wallet's
+ * domain/levels.ts). Published once per level reached, from the settled round that crossed it.
+ */
+export const ZPlayerLeveledUp = z.object({
+  userId: z.string(),
+  level: z.number().int().min(2),
+  occurredAt: z.string(),
+});

@@ -38,7 +38,7 @@ describe.each([
     bus = await create();
     bus.serve('wallet.v1.account.get', async ({ userId }) => {
       if (userId === 'missing') throw new AppError('NOT_FOUND', 'No such account');
-      return { userId, points: 42, totalEarned: 50, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+      return { userId, points: 42, totalEarned: 50, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
     });
     bus.consume({
       durable: 'test-registered',

@@ -28,7 +28,7 @@ export class FakeWallet {
   serveOn(bus: Bus): void {
     const accountOf = (userId: string) => {
       const points = this.balances.get(userId);
-      return points === undefined ? null : { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+      return points === undefined ? null : { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
     };
     bus.serve('wallet.v1.account.get', async ({ userId }) => {
       const account = accountOf(userId);

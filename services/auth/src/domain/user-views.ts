@@ -17,7 +17,7 @@ export interface UserRecord {
 
 /** A user the wallet has never credited has an account with nothing in it (the wallet may not have a row yet). */
 export function emptyAccount(userId: string): Account {
-  return { userId, points: 0, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+  return { userId, points: 0, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
 }
 
 /** GET /api/auth/user and the login/register answers: auth's facts plus the wallet's numbers. */
@@ -36,7 +36,8 @@ export function toCurrentUser(user: UserRecord, account: Account): CurrentUser {
     emailVerified: user.emailVerified,
     dailyStreak: account.dailyStreak,
     lastDailyBonus: account.lastDailyBonus,
-    level: user.level,
+    // the wallet keeps levels (they come from the points wagered)
+    level: account.level,
     referralCode: user.referralCode,
     createdAt: user.createdAt.toISOString(),
   };

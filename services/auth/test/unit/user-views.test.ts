@@ -16,13 +16,13 @@ const user: UserRecord = {
 };
 
 describe('the current user the client sees', () => {
-  it("takes points, totals and streak from the wallet and shows withdrawals in dollars (100 points = $1)", () => {
-    const view = toCurrentUser(user, { userId: 'u1', points: 1500, totalEarned: 3000, totalWithdrawn: 1234, dailyStreak: 4, lastDailyBonus: '2025-01-05T00:00:00.000Z' });
-    expect(view).toMatchObject({ id: 'u1', points: 1500, totalEarned: 3000, totalWithdrawn: 12.34, dailyStreak: 4, lastDailyBonus: '2025-01-05T00:00:00.000Z', referralCode: 'ABCD2345', createdAt: '2025-01-01T00:00:00.000Z' });
+  it("takes points, totals, streak and level from the wallet and shows withdrawals in dollars (100 points = $1)", () => {
+    const view = toCurrentUser(user, { userId: 'u1', points: 1500, totalEarned: 3000, totalWithdrawn: 1234, dailyStreak: 4, lastDailyBonus: '2025-01-05T00:00:00.000Z', level: 7 });
+    expect(view).toMatchObject({ id: 'u1', points: 1500, totalEarned: 3000, totalWithdrawn: 12.34, dailyStreak: 4, lastDailyBonus: '2025-01-05T00:00:00.000Z', level: 7, referralCode: 'ABCD2345', createdAt: '2025-01-01T00:00:00.000Z' });
   });
 
   it('shows an account the wallet never credited as empty', () => {
-    expect(toCurrentUser(user, emptyAccount('u1'))).toMatchObject({ points: 0, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null });
+    expect(toCurrentUser(user, emptyAccount('u1'))).toMatchObject({ points: 0, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 });
   });
 
   it('never leaks the password hash or ban reason into the facts other services get', () => {

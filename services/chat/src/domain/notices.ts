@@ -41,6 +41,10 @@ export function rainShareNotice(share: number, amount: number): Notice {
   return { type: 'rain', title: 'Rain reward', message: `You received ${share} points from a ${amount}-point rain.`, amount: share };
 }
 
+export function levelUpNotice(level: number): Notice {
+  return { type: 'level_up', title: 'Level up!', message: `You reached level ${level}. Keep playing to climb higher.` };
+}
+
 type WithdrawalStatus = EventData<'wallet.withdrawal.updated'>['status'];
 
 const withdrawalTexts: Record<WithdrawalStatus, { title: string; message: (amount: number, method: string) => string }> = {

@@ -3,7 +3,7 @@ import { ACTIVITY_CONSUMER, type ActivityFeed } from '../application/activity-fe
 import type { Notifications } from '../application/notifications.js';
 import { notifyOnce } from '../application/notify-once.js';
 import type { ChatDatabase } from '../db/client.js';
-import { bigWinNotice, isBigWin, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
+import { bigWinNotice, isBigWin, levelUpNotice, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
 
 export interface ConsumerDependencies {
   bus: Bus;
@@ -37,6 +37,14 @@ export function registerEventConsumers({ bus, db, notifications, feed, settings 
     handle: async (event) => {
       const notice = welcomeNotice(event.data.username, settings.get('site_name'), settings.get('signup_bonus'));
       await notifyOnce(db, notifications, 'chat-welcome-notifications', event, { userId: event.data.userId, ...notice });
+    },
+  });
+
+  bus.consume({
+    durable: 'chat-level-up-notifications',
+    types: ['wallet.player.leveled_up'],
+    handle: async (event) => {
+      await notifyOnce(db, notifications, 'chat-level-up-notifications', event, { userId: event.data.userId, ...levelUpNotice(event.data.level) });
     },
   });
 

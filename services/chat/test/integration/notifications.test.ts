@@ -108,6 +108,20 @@ describe('notifications and the live feed', () => {
     expect((await list(user.id)).notifications[0]).toMatchObject({ type: 'withdrawal', message: 'Your PayPal withdrawal of 1000 points was rejected; the points are back in your balance.' });
   });
 
+  it('tells a player live when they reach a new level, once even when the event is delivered again', async () => {
+    const user = auth.add();
+    const log = record(await client(user.id));
+    const event = envelope('wallet.player.leveled_up', { userId: user.id, level: 4, occurredAt: new Date().toISOString() });
+
+    await infra.bus.publish(event);
+    await eventually(() => log.of('notification').length === 1, 5000, 'live notification');
+    await redeliver('chat-level-up-notifications', event);
+    await sleep(300);
+
+    expect(log.of('notification')).toEqual([expect.objectContaining({ type: 'level_up', title: 'Level up!', message: 'You reached level 4. Keep playing to climb higher.' })]);
+    expect((await list(user.id)).notifications.filter((n) => n.type === 'level_up')).toHaveLength(1);
+  });
+
   it('keeps the read state of a global notice per user; read-all marks the rest; another user’s notification is 404', async () => {
     const [u1, u2] = [auth.add(), auth.add()];
     const logs = [record(await client(u1.id)), record(await client(null))];

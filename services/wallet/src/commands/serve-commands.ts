@@ -6,8 +6,8 @@ import { placeBet } from './place-bet.js';
 
 /** The wallet's NATS commands (payloads are already parsed with their contracts by the bus). */
 export function serveWalletCommands(bus: Bus, deps: LedgerDeps, now: () => Date = () => new Date()): void {
-  bus.serve('wallet.v1.account.get', ({ userId }) => getAccount(deps.prisma, userId, now()));
-  bus.serve('wallet.v1.accounts.get', ({ userIds }) => getAccounts(deps.prisma, userIds, now()));
+  bus.serve('wallet.v1.account.get', ({ userId }) => getAccount(deps.sql, userId, now()));
+  bus.serve('wallet.v1.accounts.get', ({ userIds }) => getAccounts(deps.sql, userIds, now()));
   bus.serve('wallet.v1.bet', (request) => placeBet(deps, request));
   bus.serve('wallet.v1.credit', (request) => movePoints(deps, 'credit', request));
   bus.serve('wallet.v1.debit', (request) => movePoints(deps, 'debit', request));

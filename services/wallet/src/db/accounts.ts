@@ -1,6 +1,7 @@
 import type { RawSql } from '@app/platform';
 import type { WalletPrisma } from './client.js';
-import { ACCOUNTS } from './tables.js';
+import { levelSql } from '../domain/levels.js';
+import { ACCOUNTS, PLAYERS } from './tables.js';
 
 export interface AccountRow {
   userId: string;
@@ -15,14 +16,22 @@ export interface AccountRow {
 export async function findAccount(prisma: WalletPrisma, userId: string): Promise<AccountRow | null> {
   return prisma.account.findUnique({
     where: { userId },
-    select: ACCOUNT_FIELDS,
+    select: { userId: true, points: true, debt: true, totalEarned: true, totalWithdrawn: true, dailyStreak: true, lastDailyBonus: true },
   });
 }
 
-const ACCOUNT_FIELDS = { userId: true, points: true, debt: true, totalEarned: true, totalWithdrawn: true, dailyStreak: true, lastDailyBonus: true } as const;
+/** An account with the player's level (from the points wagered; 1 before the first round). */
+export type AccountWithLevel = AccountRow & { level: number };
 
-export async function findAccounts(prisma: WalletPrisma, userIds: readonly string[]): Promise<AccountRow[]> {
-  return prisma.account.findMany({ where: { userId: { in: [...userIds] } }, select: ACCOUNT_FIELDS });
+/** The accounts of those of `userIds` that have one, with their levels, in one statement. */
+export async function findAccountsWithLevels(sql: RawSql, userIds: readonly string[]): Promise<AccountWithLevel[]> {
+  return sql.$queryRawUnsafe<AccountWithLevel[]>(
+    `SELECT a."userId", a."points", a."debt", a."totalEarned", a."totalWithdrawn", a."dailyStreak", a."lastDailyBonus",
+            ${levelSql('COALESCE(p."totalWagered", 0)')} AS "level"
+       FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId"
+      WHERE a."userId" = ANY($1::text[])`,
+    [...userIds],
+  );
 }
 
 /** Creates the empty account of a new user; false if it already exists (a redelivered registration). */

@@ -1,5 +1,6 @@
 import type { LeaderboardUser, RecentTransaction, UserGameStats } from '@app/contracts';
 import type { RawSql } from '@app/platform';
+import { levelSql } from '../domain/levels.js';
 import { ACCOUNTS, LEDGER, PLAYERS } from './tables.js';
 
 /** Banned players are left out of every ranking; a player without a projection row is not banned. */
@@ -11,6 +12,7 @@ interface LeaderboardRow {
   points: number;
   totalEarned: number;
   gamesPlayed: number;
+  level: number;
   createdAt: Date;
   isAdmin: boolean;
 }
@@ -22,7 +24,8 @@ interface LeaderboardRow {
 export async function topPlayers(sql: RawSql, limit: number): Promise<{ users: LeaderboardUser[]; totalUsers: number }> {
   const rows = await sql.$queryRawUnsafe<LeaderboardRow[]>(
     `SELECT a."userId" AS "id", a."username", a."points" - a."debt" AS "points", a."totalEarned",
-            COALESCE(p."gamesPlayed", 0) AS "gamesPlayed", COALESCE(p."registeredAt", a."createdAt") AS "createdAt",
+            COALESCE(p."gamesPlayed", 0) AS "gamesPlayed", ${levelSql('COALESCE(p."totalWagered", 0)')} AS "level",
+            COALESCE(p."registeredAt", a."createdAt") AS "createdAt",
             COALESCE(p."isAdmin", false) AS "isAdmin"
        FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId"
       WHERE ${NOT_BANNED}
@@ -34,7 +37,7 @@ export async function topPlayers(sql: RawSql, limit: number): Promise<{ users: L
     `SELECT count(*)::int AS "total" FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId" WHERE ${NOT_BANNED}`,
   );
   return {
-    users: rows.map((r) => ({ ...r, level: 1, createdAt: r.createdAt.toISOString() })),
+    users: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     totalUsers: count?.total ?? 0,
   };
 }

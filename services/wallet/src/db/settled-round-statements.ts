@@ -1,9 +1,11 @@
 import type { ProgressStep } from '../domain/challenges.js';
-import { CHALLENGE_PROGRESS, PLAYERS } from './tables.js';
+import { levelSql } from '../domain/levels.js';
+import { CHALLENGE_PROGRESS, NOW_ISO, OUTBOX, PLAYER_LEVELED_UP, PLAYERS } from './tables.js';
 
 /**
  * What one settled round adds, as effects for platform `claimInboxWith` (they read `claimed`, so they
- * apply once per event): the player's game totals, and each challenge step on the round's UTC day.
+ * apply once per event): the player's game totals, a wallet.player.leveled_up event when the stake took
+ * the wagered total to a new level, and each challenge step on the round's UTC day.
  * The same arithmetic as addChallengeProgress, in one statement for the busiest consumer of the
  * platform (every bet).
  */
@@ -15,7 +17,14 @@ export function settledRoundEffects(round: { userId: string; stake: number; payo
        ON CONFLICT ("userId") DO UPDATE SET
          "gamesPlayed" = p."gamesPlayed" + 1,
          "totalWagered" = p."totalWagered" + EXCLUDED."totalWagered",
-         "totalWon" = p."totalWon" + EXCLUDED."totalWon"`,
+         "totalWon" = p."totalWon" + EXCLUDED."totalWon"
+       RETURNING p."totalWagered"`,
+      // effect0 is the upsert above: its new total, less this stake, was the total before
+      `INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
+       SELECT gen_random_uuid(), '${PLAYER_LEVELED_UP}',
+              jsonb_build_object('userId', $1::text, 'level', ${levelSql('t."totalWagered"')}, 'occurredAt', ${NOW_ISO}), now()
+         FROM effect0 t
+        WHERE ${levelSql('t."totalWagered"')} > ${levelSql('t."totalWagered" - $2::bigint')}`,
       `INSERT INTO ${CHALLENGE_PROGRESS} AS c ("userId", "challengeId", "date", "progress", "completed")
        SELECT $1::text, s.id, $4::date, LEAST(s.amount, 1000000000), s.amount >= s.target
          FROM claimed, unnest($5::text[], $6::int[], $7::int[]) AS s(id, amount, target)

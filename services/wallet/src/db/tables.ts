@@ -9,8 +9,10 @@ export const OFFER_COMPLETIONS = `"${WALLET_SCHEMA}"."offer_completions"`;
 export const WITHDRAWALS = `"${WALLET_SCHEMA}"."withdrawals"`;
 export const PAYOUT_LEASES = `"${WALLET_SCHEMA}"."payout_leases"`;
 
-/** The event every balance change writes to the outbox, in the same statement as the change. */
+/** The event every balance change but an instant bet writes to the outbox, in the same statement as the change. */
 export const BALANCE_CHANGED = 'wallet.balance.changed';
+/** The event a settled round writes when it takes its player to a new level. */
+export const PLAYER_LEVELED_UP = 'wallet.player.leveled_up';
 
 /** now() as the ISO-8601 text the event envelope carries ("2026-01-31T12:00:00.000Z"). */
 export const NOW_ISO = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

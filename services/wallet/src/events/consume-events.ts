@@ -27,7 +27,7 @@ export function consumeWalletEvents(bus: Bus, deps: OpenAccountDeps & { logger: 
   bus.consume({
     durable: EARNINGS_CONSUMER,
     types: ['wallet.balance.changed'],
-    // most of these are bets, dismissed without I/O
+    // most changes count for no challenge and are dismissed without I/O
     concurrency: 16,
     handle: (event) => recordEarning(deps, event),
   });

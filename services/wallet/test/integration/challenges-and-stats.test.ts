@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetDailyChallengesResponse, ZGetLeaderboardResponse, ZGetUserStatsResponse, type ChallengeDefinition, type EventEnvelope } from '@app/contracts';
 import type { TestInfrastructure } from '@app/platform/testing';
+import { levelOf, levelSql } from '../../src/domain/levels.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
 import { eventually, newPlayer, putSetting, startWallet, walletClient, walletInfrastructure, type RunningWallet } from '../wallet-test-kit.js';
 
@@ -100,13 +101,41 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
     }
   });
 
+  it('raises levels with the points wagered: one wallet.player.leveled_up per round that crosses a level, none on a redelivery', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 0);
+    const levelUps = async () =>
+      (await wallet.sql.query<{ data: { level: number } }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = $1 ORDER BY "occurredAt"`, [userId])).map((row) => row.data.level);
+    const wagered = async () => (await wallet.sql.query<{ total: string }>(`SELECT "totalWagered"::text AS "total" FROM "wallet"."players" WHERE "userId" = $1`, [userId]))[0]?.total;
+
+    const first = settled(userId, 60, 0); // 60 wagered: still level 1
+    await infra.bus.publish(first);
+    await eventually(async () => (await wagered()) === '60');
+    expect(await levelUps()).toEqual([]);
+    await infra.bus.publish(settled(userId, 40, 80)); // 100: level 2
+    await eventually(async () => (await wagered()) === '100');
+    await infra.bus.publish(first); // a redelivery: counts nothing, raises nothing
+    await infra.bus.publish(settled(userId, 800, 0)); // 900: straight to level 4, one event
+    await eventually(async () => (await wagered()) === '900');
+    expect(await levelUps()).toEqual([2, 4]);
+
+    expect((await infra.bus.request('wallet.v1.account.get', { userId })).level).toBe(4);
+    // (the leaderboard's level is checked by the ranking test, the first to read the board)
+  });
+
+  it("computes a level in SQL exactly as in TypeScript, at and around every level's threshold", async () => {
+    const totals = [0, 1, 99, 100, 101, 399, 400, 899, 900, 9_999, 10_000, 980_099, 980_100, 999_999, 1_000_000, 10_000_000_000];
+    for (let level = 2; level <= 100; level += 7) totals.push((level - 1) ** 2 * 100 - 1, (level - 1) ** 2 * 100);
+    const rows = await wallet.sql.query<{ total: string; level: number }>(`SELECT t::text AS "total", ${levelSql('t')} AS "level" FROM unnest($1::bigint[]) AS t`, [totals]);
+    expect(rows.map((row) => [Number(row.total), row.level])).toEqual(totals.map((total) => [total, levelOf(total)]));
+  });
+
   it('ranks players by points, leaves banned players out and shows admins', async () => {
     const top = await newPlayer(infra, wallet.sql, 900_000);
     const second = await newPlayer(infra, wallet.sql, 800_000);
     const banned = await newPlayer(infra, wallet.sql, 950_000);
     await infra.bus.publish(userUpdated(second, { isAdmin: true, username: 'second_best' }));
     await infra.bus.publish(userUpdated(banned, { isBanned: true }));
-    await infra.bus.publish(settled(top, 5, 10));
+    await infra.bus.publish(settled(top, 500, 1000)); // 500 wagered: level 3
     await eventually(async () => {
       const [row] = await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS "n" FROM "wallet"."players" WHERE ("userId" = $1 AND "isBanned") OR ("userId" = $2 AND "isAdmin") OR ("userId" = $3 AND "gamesPlayed" = 1)`, [banned, second, top]);
       return row!.n === 3;
@@ -114,8 +143,8 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
     // the first leaderboard read of this wallet: nothing cached yet
     const board = ZGetLeaderboardResponse.parse((await api.get('/api/leaderboard', null)).body);
     expect(board.users.slice(0, 2)).toEqual([
-      expect.objectContaining({ id: top, points: 900_000, gamesPlayed: 1, isAdmin: false, level: 1 }),
-      expect.objectContaining({ id: second, username: 'second_best', points: 800_000, isAdmin: true }),
+      expect.objectContaining({ id: top, points: 900_000, gamesPlayed: 1, isAdmin: false, level: 3 }),
+      expect.objectContaining({ id: second, username: 'second_best', points: 800_000, isAdmin: true, level: 1 }),
     ]);
     expect(board.users.some((u) => u.id === banned)).toBe(false);
     const [{ total }] = (await wallet.sql.query<{ total: number }>(`SELECT count(*)::int AS "total" FROM "wallet"."accounts"`)) as [{ total: number }];

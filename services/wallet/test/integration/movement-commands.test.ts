@@ -126,6 +126,7 @@ describe.each(infrastructures)('wallet.v1.credit, wallet.v1.debit and wallet.v1.
       totalWithdrawn: 30,
       dailyStreak: 0,
       lastDailyBonus: null,
+      level: 1, // credits and debits are not wagering
     });
     await expectLedgerInvariant(wallet.sql, userId);
   });

@@ -6,7 +6,7 @@ export const ZLeaderboardUser = z.object({
   points: z.number().int(),
   totalEarned: z.number().int(),
   gamesPlayed: z.number().int(),
-  /** always 1 for now: no feature raises levels yet (spec: level, default 1) */
+  /** from the points wagered (1 for a player who has not played) */
   level: z.number().int(),
   /** ISO 8601 registration time */
   createdAt: z.string(),

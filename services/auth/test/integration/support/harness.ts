@@ -23,7 +23,7 @@ export const modes: Mode[] = ['distributed', 'embedded'];
 export class FakeWallet {
   behaviour: 'ok' | 'missing' | 'silent' | 'silent-once' = 'ok';
   calls = 0;
-  account: Omit<Account, 'userId'> = { points: 1234, totalEarned: 2000, totalWithdrawn: 550, dailyStreak: 3, lastDailyBonus: '2025-01-02T00:00:00.000Z' };
+  account: Omit<Account, 'userId'> = { points: 1234, totalEarned: 2000, totalWithdrawn: 550, dailyStreak: 3, lastDailyBonus: '2025-01-02T00:00:00.000Z', level: 1 };
 
   serveOn(bus: Bus): void {
     bus.serve('wallet.v1.account.get', async ({ userId }) => {

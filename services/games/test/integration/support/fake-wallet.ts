@@ -16,7 +16,7 @@ export class FakeWallet {
     bus.serve('wallet.v1.account.get', async ({ userId }) => {
       const points = this.balances.get(userId);
       if (points === undefined) throw new AppError('NOT_FOUND', 'No wallet account for this user');
-      return { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null };
+      return { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
     });
     bus.serve('wallet.v1.bet', ({ userId, betId, stake, payout }) => this.apply(`${userId}|bet|${betId}`, userId, -stake, payout));
     bus.serve('wallet.v1.debit', ({ userId, operationId, amount }) => this.apply(`${userId}|${operationId}`, userId, -amount, 0));

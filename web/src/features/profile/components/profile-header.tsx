@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@app/contracts';
-import { Coins, MailWarning, Shield, User } from 'lucide-react';
+import { Coins, MailWarning, Shield, Star, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/features/transactions/components/transaction-label';
 import { formatPoints, pointsToUsd } from '@/lib/format';
 
-/** Username, email, join date, the unverified and Admin markers, and the balance. */
+/** Username, level, email, join date, the unverified and Admin markers, and the balance. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
     <Card data-testid="profile-header">
@@ -17,6 +17,9 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
           <div className="min-w-0 space-y-1">
             <p className="flex flex-wrap items-center gap-2 text-2xl font-bold">
               <span data-testid="profile-username">{user.username}</span>
+              <Badge variant="secondary" data-testid="profile-level" title="Levels rise with the points you wager">
+                <Star className="size-3" aria-hidden /> Level {user.level}
+              </Badge>
               {user.isAdmin ? (
                 <Badge variant="destructive" data-testid="profile-admin-badge">
                   <Shield className="size-3" aria-hidden /> Admin
