@@ -5,6 +5,7 @@ import { type SiteClient, waitFor } from '../support/http-client.js';
 import { latestLink } from '../support/mailbox.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+import { levelOf } from '../../services/wallet/src/domain/levels.js';
 
 // "Realtime": two verified players chatting through the chat drawer, the notification bell after a big
 // win, and the live feed (the dashboard's and the landing page's recent winners), in headless Chromium
@@ -147,10 +148,13 @@ describe('realtime screens in a real browser', () => {
     }
     expect(won, `no crash round reached ${CASH_OUT}x in ${rounds} rounds`).toBe(true);
 
-    // pushed live: the badge comes back with one unread notification, without a reload
-    await expect.poll(async () => alicePage.getByTestId('notification-count').textContent(), { timeout: 15_000 }).toBe('1');
+    // pushed live: the badge comes back without a reload, with the big win and a level_up notification
+    // for each level the wagering reached (alice wagered nothing before these rounds)
+    const unread = 1 + levelOf(rounds * STAKE) - 1;
+    await expect.poll(async () => alicePage.getByTestId('notification-count').textContent(), { timeout: 15_000 }).toBe(unread > 9 ? '9+' : String(unread));
     await alicePage.getByTestId('notification-bell').click();
-    await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe('1 new');
+    await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe(`${unread} new`);
+    await alicePage.getByTestId('notification-item').filter({ hasText: `You reached level ${levelOf(rounds * STAKE)}.` }).waitFor();
     const bigWin = alicePage.getByTestId('notification-item').filter({ hasText: 'Big win!' });
     await bigWin.waitFor();
     await expect.poll(async () => bigWin.innerText()).toContain(`You won ${BIG_WIN} points on Crash (10.00x).`);
