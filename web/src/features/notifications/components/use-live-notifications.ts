@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationPayload } from '@app/contracts';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { useSocketConnect } from '@/features/socket/use-socket-connect';
 import { useSocketEvent } from '@/features/socket/use-socket-event';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { LIVE_NOTIFICATION_MS, pushLive, toLiveNotification, type LiveNotification } from './live-notification';
@@ -21,6 +22,9 @@ export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (l
     timers.current.delete(localId);
     setItems((list) => list.filter((item) => item.localId !== localId));
   }, []);
+
+  // notifications pushed while the socket was down: the bell reads them again on reconnect
+  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }));
 
   useSocketEvent('notification', (payload: NotificationPayload) => {
     const item = toLiveNotification(payload);
