@@ -1,4 +1,4 @@
-import type { AdminUser, GetAdminUsersResponse, PostAdjustPointsResponse, UserFacts } from '@app/contracts';
+import type { Account, AdminUser, GetAdminUsersResponse, PostAdjustPointsResponse, UserFacts } from '@app/contracts';
 import { AppError, type Bus } from '@app/platform';
 import { adjustmentMovement, adjustmentSubject } from '../domain/points-adjustment.js';
 import type { RemoteActions } from './remote-actions.js';
@@ -23,8 +23,12 @@ export class UserAdmin {
       pageSize: query.pageSize,
       ...(query.search ? { search: query.search } : {}),
     });
-    const balances = await this.balancesOf(users.map((u) => u.id));
-    const withPoints: AdminUser[] = users.map((u) => ({ ...u, points: balances === null ? null : (balances.get(u.id) ?? 0) }));
+    const accounts = await this.accountsOf(users.map((u) => u.id));
+    // the wallet keeps balances and levels; a user it has no account for yet has neither (0, level 1)
+    const withPoints: AdminUser[] = users.map((u) => {
+      const account = accounts?.get(u.id);
+      return { ...u, points: accounts === null ? null : (account?.points ?? 0), level: account?.level ?? u.level };
+    });
     return { users: withPoints, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -79,14 +83,14 @@ export class UserAdmin {
   }
 
   /**
-   * The balances of a page of users in one wallet request: a user the wallet has no account for yet is
-   * missing (shown as 0); null when the wallet did not answer (every balance shown as unknown).
+   * The wallet accounts of a page of users in one request: a user the wallet has no account for yet is
+   * missing; null when the wallet did not answer (every balance shown as unknown).
    */
-  private async balancesOf(userIds: string[]): Promise<Map<string, number> | null> {
+  private async accountsOf(userIds: string[]): Promise<Map<string, Account> | null> {
     if (userIds.length === 0) return new Map();
     try {
       const { accounts } = await this.bus.request('wallet.v1.accounts.get', { userIds }, { timeoutMs: BALANCE_TIMEOUT_MS });
-      return new Map(accounts.map((account) => [account.userId, account.points]));
+      return new Map(accounts.map((account) => [account.userId, account]));
     } catch {
       return null;
     }

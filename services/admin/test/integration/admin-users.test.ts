@@ -39,17 +39,18 @@ describe('the users list', () => {
     for (let i = 0; i < 24; i++) {
       const user = panel.auth.addUser({ username: `listed_${String(i).padStart(2, '0')}`, email: `listed${i}@mail.test`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() });
       if (i % 2 === 0) panel.wallet.balances.set(user.id, 100 * i);
+      if (i === 22) panel.wallet.levels.set(user.id, 5);
     }
   });
 
-  it('shows the first 20 users, newest first, with the total and each balance', async () => {
+  it("shows the first 20 users, newest first, with the total and each balance and level (the wallet's)", async () => {
     const { status, body } = await call<GetAdminUsersResponse>(panel.url, 'GET', '/api/admin/users', { as: panel.admin.id });
     expect(status).toBe(200);
     expect(body.users).toHaveLength(20);
     expect(body).toMatchObject({ total: 26, page: 1, pageSize: 20 });
     const listed = body.users.filter((u) => u.username.startsWith('listed_'));
-    expect(listed[0]).toMatchObject({ username: 'listed_23', points: 0 });
-    expect(listed.find((u) => u.username === 'listed_22')).toMatchObject({ points: 2200 });
+    expect(listed[0]).toMatchObject({ username: 'listed_23', points: 0, level: 1 });
+    expect(listed.find((u) => u.username === 'listed_22')).toMatchObject({ points: 2200, level: 5 });
   });
 
   it('finds users by part of the username or of the e-mail, case-insensitively', async () => {

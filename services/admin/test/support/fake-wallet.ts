@@ -13,6 +13,8 @@ type Movement = CommandRequest<'wallet.v1.credit'>;
  */
 export class FakeWallet {
   readonly balances = new Map<string, number>();
+  /** levels of accounts (1 when not set) */
+  readonly levels = new Map<string, number>();
   readonly withdrawals = new Map<string, AdminWithdrawal>();
   /** movements that changed a balance (replays excluded) */
   readonly applied: (Movement & { kind: 'credit' | 'debit' })[] = [];
@@ -28,7 +30,7 @@ export class FakeWallet {
   serveOn(bus: Bus): void {
     const accountOf = (userId: string) => {
       const points = this.balances.get(userId);
-      return points === undefined ? null : { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
+      return points === undefined ? null : { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: this.levels.get(userId) ?? 1 };
     };
     bus.serve('wallet.v1.account.get', async ({ userId }) => {
       const account = accountOf(userId);
