@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { CrashLiveRound, PostCrashLiveStartRequest, RoundReceipt } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
@@ -131,23 +132,12 @@ export async function getLiveCrash(ctx: GamesContext, userId: string, roundId: s
   const untilEnd = round.status === 'open' ? liveEndMs(stateOf(round)) - elapsed(ctx, round) : 0;
   if (wait && wait.ms > 0 && untilEnd > 0) {
     // a few ms past the end: a timer may wake a hair early, and the round must have ended when it is read
-    await sleep(Math.min(untilEnd + 5, wait.ms), wait.signal);
+    // an abort (the caller went away) rejects the wait: it ends it early, nothing more
+    await delay(Math.min(untilEnd + 5, wait.ms), undefined, { signal: wait.signal }).catch(() => undefined);
     round = await liveRound(ctx, userId, roundId);
   }
   if (round.status === 'starting') throw new AppError('CONFLICT', 'This round is still starting, try again in a moment');
   return settleLiveIfOver(ctx, round);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 export async function activeLiveCrash(ctx: GamesContext, userId: string): Promise<CrashLiveRound | null> {
