@@ -39,8 +39,25 @@ export interface ConsumerSpec<T extends EventType> {
   durable: string;
   types: readonly T[];
   handle: (event: EventEnvelope<T>) => Promise<void>;
-  /** events handled at once per replica; default 1 (in order) */
+  /**
+   * Handles several events with the same effects as `handle` on each (each applied once): a busy
+   * consumer is handed what arrived while it worked, up to `batchSize`, so one statement and one round
+   * trip serve many events. A batch that fails is retried one event at a time with `handle`, so one
+   * bad event never holds the others back. Without it, events are handled one at a time.
+   */
+  handleBatch?: (events: EventEnvelope<T>[]) => Promise<void>;
+  /** the most events in one `handleBatch` call; default 100 */
+  batchSize?: number;
+  /** events (or batches) handled at once per replica; default 1 (in order) */
   concurrency?: number;
+}
+
+/**
+ * A consumer whose one implementation is its batch handler (`handle` is a batch of one), so the
+ * distributed and embedded modes run the same code.
+ */
+export function batchedConsumer<T extends EventType>(spec: Omit<ConsumerSpec<T>, 'handle' | 'handleBatch'> & { handleBatch: (events: EventEnvelope<T>[]) => Promise<void> }): ConsumerSpec<T> {
+  return { ...spec, handle: (event) => spec.handleBatch([event]) };
 }
 
 export interface KeyValueStore {

@@ -26,6 +26,7 @@ import { decodeCommandReply, runCommandHandler } from './command-codec.js';
 import { consumerPending } from '../metrics.js';
 
 const EVENTS_STREAM = 'EVENTS';
+const DEFAULT_BATCH_SIZE = 100;
 const SETTINGS_BUCKET = 'settings';
 
 /** Subjects, stream and bucket names of one namespace. */
@@ -189,9 +190,10 @@ export class NatsBus implements Bus {
     const consumer = await this.js.consumers.get(stream, durable);
     this.watchPending(durable, () => consumer.info());
     const concurrency = spec.concurrency ?? 1;
-    const messages = await consumer.consume({ max_messages: Math.max(10, concurrency * 4) });
+    const batchSize = spec.handleBatch ? (spec.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
+    const messages = await consumer.consume({ max_messages: Math.max(10, concurrency * 4, batchSize * 2) });
     this.running.push(messages);
-    void this.pump(spec, messages, concurrency);
+    void (spec.handleBatch ? this.pumpBatches(spec, messages, concurrency, batchSize) : this.pump(spec, messages, concurrency));
   }
 
   private readonly pendingTimers: NodeJS.Timeout[] = [];
@@ -218,16 +220,85 @@ export class NatsBus implements Bus {
     await Promise.all(inFlight);
   }
 
-  private async handleMessage(spec: ConsumerSpec<EventType>, m: JsMsg) {
-    let envelope: EventEnvelope;
+  /**
+   * A batched consumer's loop: messages are gathered as they arrive, and whatever has arrived by the time
+   * a worker is free (at least what came in the same read from the socket) goes to `handleBatch` together.
+   * Under light load a batch is one event, so nothing waits for a batch to fill.
+   */
+  private async pumpBatches(spec: ConsumerSpec<EventType>, messages: ConsumerMessages, concurrency: number, batchSize: number) {
+    const waiting: JsMsg[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let drainScheduled = false;
+    const drain = () => {
+      drainScheduled = false;
+      while (waiting.length > 0 && inFlight.size < concurrency) {
+        const p = this.handleBatchOfMessages(spec, waiting.splice(0, batchSize)).finally(() => {
+          inFlight.delete(p);
+          drain();
+        });
+        inFlight.add(p);
+      }
+    };
+    for await (const m of messages) {
+      waiting.push(m);
+      if (!drainScheduled) {
+        drainScheduled = true;
+        // after the messages that arrived with this one have been yielded
+        setImmediate(drain);
+      }
+      while (waiting.length >= batchSize * concurrency * 2) {
+        if (inFlight.size === 0) await new Promise((r) => setImmediate(r));
+        else await Promise.race(inFlight);
+      }
+    }
+    while (waiting.length > 0 || inFlight.size > 0) {
+      drain();
+      await Promise.all(inFlight);
+    }
+  }
+
+  private async handleBatchOfMessages(spec: ConsumerSpec<EventType>, batch: JsMsg[]) {
+    const unique = new Map<string, { m: JsMsg; envelope: EventEnvelope }>();
+    for (const m of batch) {
+      const envelope = this.decodeOrTerminate(m);
+      if (!envelope) continue;
+      // a redelivery that arrived while the first delivery waited in the same batch: the first stands for it
+      if (unique.has(envelope.id)) m.ack();
+      else unique.set(envelope.id, { m, envelope });
+    }
+    const events = [...unique.values()];
+    if (events.length <= 1) {
+      for (const { m, envelope } of events) await this.handleDecoded(spec, m, envelope);
+      return;
+    }
     try {
-      envelope = codec.decode(m.data) as EventEnvelope;
+      await runWithRequestId(undefined, () => spec.handleBatch!(events.map((e) => e.envelope)));
+      for (const { m } of events) m.ack();
+    } catch (err) {
+      this.options.logger.warn({ err, consumer: spec.durable, events: events.length }, 'event batch failed; handling its events one by one');
+      for (const { m, envelope } of events) await this.handleDecoded(spec, m, envelope);
+    }
+  }
+
+  /** The event in a message, or null when it fails its schema (terminated: no redelivery can fix it). */
+  private decodeOrTerminate(m: JsMsg): EventEnvelope | null {
+    try {
+      const envelope = codec.decode(m.data) as EventEnvelope;
       if (!eventCatalogue[envelope.type]?.safeParse(envelope.data).success) throw new Error('schema');
+      return envelope;
     } catch {
       this.options.logger.error({ subject: m.subject, seq: m.seq }, 'terminating event that fails its schema');
       m.term();
-      return;
+      return null;
     }
+  }
+
+  private async handleMessage(spec: ConsumerSpec<EventType>, m: JsMsg) {
+    const envelope = this.decodeOrTerminate(m);
+    if (envelope) await this.handleDecoded(spec, m, envelope);
+  }
+
+  private async handleDecoded(spec: ConsumerSpec<EventType>, m: JsMsg, envelope: EventEnvelope) {
     const requestId = m.headers?.get(REQUEST_ID_HEADER) || undefined;
     try {
       await runWithRequestId(requestId, () => spec.handle(envelope));

@@ -32,3 +32,27 @@ export async function claimInboxWith(db: RawSql, schema: string, consumer: strin
   );
   return rows[0]?.fresh === true;
 }
+
+/**
+ * Several events' inbox claims and effects in ONE statement (a batched consumer's). `claimed` has a row
+ * `("eventId")` for each event this consumer had not handled; each effect joins its per-event rows on it,
+ * so it applies only to those. `eventIds` must be distinct. Returns the ids that were new.
+ */
+export async function claimInboxBatchWith(
+  db: RawSql,
+  schema: string,
+  consumer: string,
+  eventIds: readonly string[],
+  effects: { statements: string[]; params: unknown[] },
+): Promise<Set<string>> {
+  const n = effects.params.length;
+  const ctes = effects.statements.map((statement, i) => `, effect${i} AS (${statement})`).join('');
+  const rows = await db.$queryRawUnsafe<{ eventId: string }[]>(
+    `WITH claimed AS (INSERT INTO "${schema}"."inbox" ("consumer", "eventId") SELECT $${n + 1}, unnest($${n + 2}::uuid[]) ON CONFLICT DO NOTHING RETURNING "eventId")${ctes}
+     SELECT "eventId"::text AS "eventId" FROM claimed`,
+    ...effects.params,
+    consumer,
+    eventIds,
+  );
+  return new Set(rows.map((r) => r.eventId));
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { EventEnvelope } from '@app/contracts';
-import { AppError, MemoryBus, NatsBus, type Bus } from '@app/platform';
+import { AppError, MemoryBus, NatsBus, batchedConsumer, type Bus } from '@app/platform';
 import { testServers, uniqueName } from '@app/platform/testing';
 
 const logger = pino({ level: 'silent' });
@@ -33,6 +33,9 @@ describe.each([
   let bus: Bus;
   const seen: string[] = [];
   let failuresLeft = 2;
+  const batchedSeen: string[] = [];
+  const batchSizes: number[] = [];
+  let poisonFailuresLeft = 0;
 
   beforeAll(async () => {
     bus = await create();
@@ -48,6 +51,21 @@ describe.each([
         seen.push(event.data.username);
       },
     });
+    bus.consume(
+      batchedConsumer({
+        durable: 'test-registered-batches',
+        types: ['auth.user.registered'],
+        batchSize: 50,
+        handleBatch: async (events) => {
+          // as long as a database round trip, so that later events arrive meanwhile
+          await new Promise((r) => setTimeout(r, 10));
+          // all or nothing, as one SQL statement would be
+          if (events.some((e) => e.data.username.startsWith('poison') && poisonFailuresLeft-- > 0)) throw new Error('poisoned batch');
+          batchSizes.push(events.length);
+          batchedSeen.push(...events.map((e) => e.data.username));
+        },
+      }),
+    );
     await bus.start();
   });
 
@@ -84,6 +102,26 @@ describe.each([
   it('redelivers an event whose handler failed until it succeeds', async () => {
     await bus.publish(registered('flaky'));
     await eventually(() => seen.includes('flaky'), 10_000);
+  });
+
+  it('hands a batched consumer what arrived together, each event once', async () => {
+    const names = Array.from({ length: 40 }, () => uniqueName('b'));
+    await Promise.all(names.map((name) => bus.publish(registered(name))));
+    await eventually(() => names.every((n) => batchedSeen.includes(n)), 15_000);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of names) expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);
+    // the broker hands over what has arrived meanwhile; the in-process bus delivers each event as it is published
+    if (bus instanceof NatsBus) expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+  });
+
+  it('retries a failing batch event by event, so one bad event holds no other back', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => uniqueName(i === 17 ? 'poison' : 'b'));
+    poisonFailuresLeft = 3;
+    await Promise.all(names.map((name) => bus.publish(registered(name))));
+    await eventually(() => names.every((n) => batchedSeen.includes(n)), 15_000);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of names) expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);
+    expect(poisonFailuresLeft).toBeLessThanOrEqual(0);
   });
 
   it('tells KV watchers about every change', async () => {

@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { EventEnvelope, EventType } from '@app/contracts';
-import { claimInboxWith, type Bus, type RawSql } from '@app/platform';
+import { batchedConsumer, claimInboxBatchWith, type Bus, type RawSql } from '@app/platform';
 import { counterIncrement } from '../db/stat-counters.js';
 import { centsPaidOutBy, COUNTER_SHARDS, COUNTERS, pointsDistributedBy, type CounterName } from '../domain/stat-counters.js';
 
 /**
- * Adds `amount` to a counter once per event: the inbox claim and the increment are one statement, so a
- * redelivered event (or two replicas handed the same one) counts once. Returns whether it counted.
+ * Adds each event's amount to a counter once: the inbox claims and the increment are one statement, so
+ * a redelivered event (or two replicas handed the same one) counts once. An event that adds nothing
+ * leaves no inbox row. Returns how many of the events counted (`eventId`s must be distinct).
  */
-export async function countOnce(sql: RawSql, consumer: string, event: EventEnvelope, counter: CounterName, amount: number): Promise<boolean> {
-  if (amount === 0) return false;
-  return claimInboxWith(sql, 'admin', consumer, event.id, counterIncrement(counter, randomInt(COUNTER_SHARDS), amount));
+export async function countOnce(sql: RawSql, consumer: string, counter: CounterName, events: readonly { id: string; amount: number }[]): Promise<number> {
+  const counted = events.filter((e) => e.amount !== 0);
+  if (counted.length === 0) return 0;
+  const ids = counted.map((e) => e.id);
+  const increment = counterIncrement(counter, randomInt(COUNTER_SHARDS), ids, counted.map((e) => e.amount));
+  return (await claimInboxBatchWith(sql, 'admin', consumer, ids, increment)).size;
 }
 
 interface CounterProjection<T extends EventType> {
@@ -23,24 +27,26 @@ interface CounterProjection<T extends EventType> {
 }
 
 function project<T extends EventType>(bus: Bus, sql: RawSql, projection: CounterProjection<T>): void {
-  bus.consume({
-    durable: projection.durable,
-    types: [projection.type],
-    concurrency: projection.concurrency ?? 1,
-    handle: async (event) => {
-      await countOnce(sql, projection.durable, event, projection.counter, projection.amountOf(event));
-    },
-  });
+  bus.consume(
+    batchedConsumer({
+      durable: projection.durable,
+      types: [projection.type],
+      concurrency: projection.concurrency ?? 1,
+      handleBatch: async (events) => {
+        await countOnce(sql, projection.durable, projection.counter, events.map((event) => ({ id: event.id, amount: projection.amountOf(event) })));
+      },
+    }),
+  );
 }
 
 /**
  * The stats counters, kept from other services' events (design section 3) rather than counted on each
  * request: registrations, settled game rounds, completed withdrawals (cents), points distributed.
- * The busy streams (every bet, every balance change) are handled several at a time.
+ * The busy streams (every bet, every balance change) are counted in batches, several at a time.
  */
 export function registerStatsProjection(bus: Bus, sql: RawSql): void {
   project(bus, sql, { durable: 'admin-stats-users', type: 'auth.user.registered', counter: COUNTERS.totalUsers, amountOf: () => 1 });
-  project(bus, sql, { durable: 'admin-stats-games', type: 'games.bet.settled', counter: COUNTERS.totalGamesPlayed, amountOf: () => 1, concurrency: 8 });
+  project(bus, sql, { durable: 'admin-stats-games', type: 'games.bet.settled', counter: COUNTERS.totalGamesPlayed, amountOf: () => 1, concurrency: 2 });
   project(bus, sql, {
     durable: 'admin-stats-paid-out',
     type: 'wallet.withdrawal.updated',
@@ -52,6 +58,6 @@ export function registerStatsProjection(bus: Bus, sql: RawSql): void {
     type: 'wallet.balance.changed',
     counter: COUNTERS.totalPointsDistributed,
     amountOf: (event) => pointsDistributedBy(event.data),
-    concurrency: 8,
+    concurrency: 2,
   });
 }

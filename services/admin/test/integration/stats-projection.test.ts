@@ -101,8 +101,8 @@ describe('the stats counters, kept from events', () => {
   it('counts an event that is delivered again once (the inbox claim commits with the increment)', async () => {
     const event = envelope('games.bet.settled', settled());
     const before = (await publicStats()).totalGamesPlayed;
-    expect(await countOnce(prisma, 'admin-stats-games', event, COUNTERS.totalGamesPlayed, 1)).toBe(true);
-    expect(await countOnce(prisma, 'admin-stats-games', event, COUNTERS.totalGamesPlayed, 1)).toBe(false);
+    expect(await countOnce(prisma, 'admin-stats-games', COUNTERS.totalGamesPlayed, [{ id: event.id, amount: 1 }])).toBe(1);
+    expect(await countOnce(prisma, 'admin-stats-games', COUNTERS.totalGamesPlayed, [{ id: event.id, amount: 1 }])).toBe(0);
     // And published again on the bus: still once.
     await panel.infra.bus.publish(event);
     await new Promise((r) => setTimeout(r, 300));
@@ -112,9 +112,19 @@ describe('the stats counters, kept from events', () => {
   it('twenty deliveries of one event at the same moment count it once', async () => {
     const event = envelope('wallet.withdrawal.updated', withdrawal('completed', 700));
     const before = (await publicStats()).totalPaidOut;
-    const counted = await Promise.all(Array.from({ length: 20 }, () => countOnce(prisma, 'admin-stats-paid-out', event, COUNTERS.totalPaidOutCents, 700)));
-    expect(counted.filter(Boolean)).toHaveLength(1);
+    const counted = await Promise.all(Array.from({ length: 20 }, () => countOnce(prisma, 'admin-stats-paid-out', COUNTERS.totalPaidOutCents, [{ id: event.id, amount: 700 }])));
+    expect(counted.filter((n) => n === 1)).toHaveLength(1);
     expect((await publicStats()).totalPaidOut).toBe(before + 700);
+  });
+
+  it('a batch counts only its events not counted before, with their own amounts', async () => {
+    const [a, b, c] = [withdrawal('completed', 100), withdrawal('completed', 20), withdrawal('completed', 3)].map((w) => envelope('wallet.withdrawal.updated', w));
+    const before = (await publicStats()).totalPaidOut;
+    expect(await countOnce(prisma, 'admin-stats-paid-out', COUNTERS.totalPaidOutCents, [{ id: a!.id, amount: 100 }])).toBe(1);
+    const batch = [a!, b!, c!].map((e, i) => ({ id: e.id, amount: [100, 20, 3][i]! }));
+    expect(await countOnce(prisma, 'admin-stats-paid-out', COUNTERS.totalPaidOutCents, batch)).toBe(2);
+    expect(await countOnce(prisma, 'admin-stats-paid-out', COUNTERS.totalPaidOutCents, batch)).toBe(0);
+    expect((await publicStats()).totalPaidOut).toBe(before + 123);
   });
 
   it('two hundred rounds settling at once are all counted, spread over several shard rows', async () => {
