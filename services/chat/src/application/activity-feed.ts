@@ -1,7 +1,7 @@
 import type { Activity, EventEnvelope } from '@app/contracts';
-import { claimInboxWith, type RawSql } from '@app/platform';
+import { claimInboxBatchWith, type RawSql } from '@app/platform';
 import type { ChatDatabase } from '../db/client.js';
-import { activityInsert, pruneActivity, recentActivity } from '../db/activity.js';
+import { activityInserts, pruneActivity, recentActivity } from '../db/activity.js';
 import { ACTIVITY_ROWS_KEPT, RECENT_ACTIVITY_LIMIT, activityFromBet } from '../domain/activity.js';
 import type { Emitter } from '../realtime/emitter.js';
 
@@ -16,14 +16,14 @@ export class ActivityFeed {
   ) {}
 
   /**
-   * Records a settled round once (inbox claim and insert in one statement) and emits it to every
-   * client. Only one replica receives each event (shared durable consumer), and the adapter fans the
-   * emit out to all replicas: one game_result per client.
+   * Records settled rounds once each (the inbox claims and the inserts in one statement) and emits each
+   * new one to every client. Only one replica receives each event (shared durable consumer), and the
+   * adapter fans the emit out to all replicas: one game_result per client.
    */
-  async record(event: EventEnvelope<'games.bet.settled'>): Promise<void> {
-    const item = activityFromBet(event.data);
-    const fresh = await claimInboxWith(this.sql, 'chat', ACTIVITY_CONSUMER, event.id, activityInsert(event.data.userId, item));
-    if (fresh) this.emitter.toEveryone('game_result', { activity: item });
+  async record(events: readonly EventEnvelope<'games.bet.settled'>[]): Promise<void> {
+    const items = events.map((event) => ({ eventId: event.id, userId: event.data.userId, item: activityFromBet(event.data) }));
+    const fresh = await claimInboxBatchWith(this.sql, 'chat', ACTIVITY_CONSUMER, events.map((e) => e.id), activityInserts(items));
+    for (const { eventId, item } of items) if (fresh.has(eventId)) this.emitter.toEveryone('game_result', { activity: item });
   }
 
   recent(): Promise<Activity[]> {

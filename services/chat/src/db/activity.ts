@@ -1,14 +1,30 @@
 import type { Activity, ActivityType } from '@app/contracts';
 import type { ChatDatabase } from './client.js';
 
-/** A feed item, as an effect for platform `claimInboxWith` (once per event). */
-export function activityInsert(userId: string, item: Activity) {
+/**
+ * Feed items, one per event, as an effect for platform `claimInboxBatchWith`: only the items of events
+ * this consumer had not handled are inserted.
+ */
+export function activityInserts(items: readonly { eventId: string; userId: string; item: Activity }[]) {
   return {
     statements: [
       `INSERT INTO "chat"."activity_feed" ("id", "userId", "username", "game", "type", "amount", "occurredAt")
-       SELECT $1, $2, $3, $4, $5, $6::int, $7::timestamptz FROM claimed ON CONFLICT ("id") DO NOTHING`,
+       SELECT a.id, a.user_id, a.username, a.game, a.type, a.amount, a.occurred_at
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::timestamptz[])
+                AS a(event_id, id, user_id, username, game, type, amount, occurred_at)
+         JOIN claimed c ON c."eventId" = a.event_id
+       ON CONFLICT ("id") DO NOTHING`,
     ],
-    params: [item.id, userId, item.username, item.game, item.type, item.amount, item.timestamp],
+    params: [
+      items.map((i) => i.eventId),
+      items.map((i) => i.item.id),
+      items.map((i) => i.userId),
+      items.map((i) => i.item.username),
+      items.map((i) => i.item.game),
+      items.map((i) => i.item.type),
+      items.map((i) => i.item.amount),
+      items.map((i) => i.item.timestamp),
+    ],
   };
 }
 

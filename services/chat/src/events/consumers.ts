@@ -1,4 +1,4 @@
-import type { Bus, SettingsView } from '@app/platform';
+import { batchedConsumer, type Bus, type SettingsView } from '@app/platform';
 import { ACTIVITY_CONSUMER, type ActivityFeed } from '../application/activity-feed.js';
 import type { Notifications } from '../application/notifications.js';
 import { notifyOnce } from '../application/notify-once.js';
@@ -20,16 +20,20 @@ export interface ConsumerDependencies {
 export function registerEventConsumers({ bus, db, notifications, feed, settings }: ConsumerDependencies): void {
   // Every bet, so one delivery serves both effects; each keeps its own inbox claim, so a redelivery after
   // a failure of the second does not repeat the first.
-  bus.consume({
-    durable: ACTIVITY_CONSUMER,
-    types: ['games.bet.settled'],
-    concurrency: 8,
-    handle: async (event) => {
-      await feed.record(event);
-      const bet = event.data;
-      if (isBigWin(bet.stake, bet.payout)) await notifyOnce(db, notifications, 'chat-big-win-notifications', event, { userId: bet.userId, ...bigWinNotice(bet) });
-    },
-  });
+  bus.consume(
+    batchedConsumer({
+      durable: ACTIVITY_CONSUMER,
+      types: ['games.bet.settled'],
+      concurrency: 2,
+      handleBatch: async (events) => {
+        await feed.record(events);
+        for (const event of events) {
+          const bet = event.data;
+          if (isBigWin(bet.stake, bet.payout)) await notifyOnce(db, notifications, 'chat-big-win-notifications', event, { userId: bet.userId, ...bigWinNotice(bet) });
+        }
+      },
+    }),
+  );
 
   bus.consume({
     durable: 'chat-welcome-notifications',

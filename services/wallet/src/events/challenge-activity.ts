@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@app/contracts';
-import { claimInbox, claimInboxWith, type RawSql, type SettingsView } from '@app/platform';
+import { claimInbox, claimInboxBatchWith, type RawSql, type SettingsView } from '@app/platform';
 import { challengeDefinitions } from '../application/daily-challenges.js';
 import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain/challenges.js';
 import { utcDateKey } from '../domain/utc-calendar.js';
@@ -19,13 +19,13 @@ export interface ActivityDeps {
 }
 
 /**
- * games.bet.settled: one more round in the player's game totals (user stats, leaderboard) and one more
- * game for today's `games` challenges, on the UTC day the round was settled; once per event (inbox).
+ * games.bet.settled: one more round each in the players' game totals (user stats, leaderboard) and one
+ * more game for today's `games` challenges, on the UTC day the round was settled; once per event (inbox).
  */
-export async function recordSettledRound(deps: ActivityDeps, event: EventEnvelope<'games.bet.settled'>): Promise<void> {
-  const { userId, stake, payout, settledAt } = event.data;
+export async function recordSettledRounds(deps: ActivityDeps, events: readonly EventEnvelope<'games.bet.settled'>[]): Promise<void> {
   const steps = progressSteps(challengeDefinitions(deps.settings), [GAME_PLAYED]);
-  await claimInboxWith(deps.sql, WALLET_SCHEMA, GAME_ROUNDS_CONSUMER, event.id, settledRoundEffects({ userId, stake, payout }, utcDateKey(new Date(settledAt)), steps));
+  const rounds = events.map(({ id, data }) => ({ eventId: id, userId: data.userId, stake: data.stake, payout: data.payout, dateKey: utcDateKey(new Date(data.settledAt)) }));
+  await claimInboxBatchWith(deps.sql, WALLET_SCHEMA, GAME_ROUNDS_CONSUMER, events.map((e) => e.id), settledRoundEffects(rounds, steps));
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Bus, Logger } from '@app/platform';
-import { EARNINGS_CONSUMER, GAME_ROUNDS_CONSUMER, recordEarning, recordSettledRound } from './challenge-activity.js';
+import { batchedConsumer, type Bus, type Logger } from '@app/platform';
+import { EARNINGS_CONSUMER, GAME_ROUNDS_CONSUMER, recordEarning, recordSettledRounds } from './challenge-activity.js';
 import { ACCOUNTS_CONSUMER, openAccount, type OpenAccountDeps } from './open-account.js';
 import { projectUserFacts, USER_FACTS_CONSUMER } from './project-user-facts.js';
 
@@ -17,13 +17,15 @@ export function consumeWalletEvents(bus: Bus, deps: OpenAccountDeps & { logger: 
     types: ['auth.user.updated'],
     handle: (event) => projectUserFacts(deps.prisma, deps.logger, event),
   });
-  bus.consume({
-    durable: GAME_ROUNDS_CONSUMER,
-    types: ['games.bet.settled'],
-    // rounds only add up, so their order does not matter; the inbox makes each count once
-    concurrency: 8,
-    handle: (event) => recordSettledRound(deps, event),
-  });
+  bus.consume(
+    batchedConsumer({
+      durable: GAME_ROUNDS_CONSUMER,
+      types: ['games.bet.settled'],
+      // rounds only add up, so their order does not matter; the inbox makes each count once
+      concurrency: 2,
+      handleBatch: (events) => recordSettledRounds(deps, events),
+    }),
+  );
   bus.consume({
     durable: EARNINGS_CONSUMER,
     types: ['wallet.balance.changed'],

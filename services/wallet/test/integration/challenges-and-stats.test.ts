@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetDailyChallengesResponse, ZGetLeaderboardResponse, ZGetUserStatsResponse, type ChallengeDefinition, type EventEnvelope } from '@app/contracts';
+import { claimInboxBatchWith, type RawSql } from '@app/platform';
 import type { TestInfrastructure } from '@app/platform/testing';
+import { settledRoundEffects, type SettledRound } from '../../src/db/settled-round-statements.js';
 import { levelOf, levelSql } from '../../src/domain/levels.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
 import { eventually, newPlayer, putSetting, startWallet, walletClient, walletInfrastructure, type RunningWallet } from '../wallet-test-kit.js';
@@ -120,6 +122,41 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
 
     expect((await infra.bus.request('wallet.v1.account.get', { userId })).level).toBe(4);
     // (the leaderboard's level is checked by the ranking test, the first to read the board)
+  });
+
+  it('adds up a batch of several players\' rounds in one statement: each event once, one level-up per player', async () => {
+    const [a, b] = [await newPlayer(infra, wallet.sql, 0), await newPlayer(infra, wallet.sql, 0)];
+    const sql: RawSql = { $queryRawUnsafe: (q, ...v) => wallet.sql.query(q, v) as never, $executeRawUnsafe: async () => Promise.reject(new Error('not used')) };
+    const steps = [{ challengeId: 'play_5_games', amount: 1, target: 5 }];
+    const round = (e: EventEnvelope<'games.bet.settled'>): SettledRound => ({ eventId: e.id, userId: e.data.userId, stake: e.data.stake, payout: e.data.payout, dateKey: e.data.settledAt.slice(0, 10) });
+    const apply = async (events: EventEnvelope<'games.bet.settled'>[]) =>
+      claimInboxBatchWith(sql, 'wallet', 'wallet-game-rounds', events.map((e) => e.id), settledRoundEffects(events.map(round), steps));
+
+    const earlier = settled(a, 60, 0);
+    expect((await apply([earlier])).size).toBe(1);
+    const batch = [earlier, settled(a, 50, 100), settled(b, 100, 0), settled(a, 10, 0), settled(b, 300, 600)];
+    expect((await apply(batch)).size).toBe(4);
+    expect((await apply(batch)).size).toBe(0); // the whole batch again: nothing counts twice
+
+    const totals = await wallet.sql.query<{ userId: string; gamesPlayed: number; wagered: string; won: string }>(
+      `SELECT "userId", "gamesPlayed", "totalWagered"::text AS "wagered", "totalWon"::text AS "won" FROM "wallet"."players" WHERE "userId" = ANY($1) ORDER BY "gamesPlayed" DESC`,
+      [[a, b]],
+    );
+    expect(totals).toEqual([
+      { userId: a, gamesPlayed: 3, wagered: '120', won: '100' },
+      { userId: b, gamesPlayed: 2, wagered: '400', won: '600' },
+    ]);
+    expect(await challenge(a, 'play_5_games')).toMatchObject({ progress: 3, completed: false });
+    expect(await challenge(b, 'play_5_games')).toMatchObject({ progress: 2, completed: false });
+    const levelUps = await wallet.sql.query<{ userId: string; level: number }>(
+      `SELECT "data"->>'userId' AS "userId", ("data"->>'level')::int AS "level" FROM "wallet"."outbox" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = ANY($1)`,
+      [[a, b]],
+    );
+    // a: 60 → 120 crosses level 2; b: 0 → 400 goes straight to level 3, one event
+    expect(levelUps.sort((x, y) => x.level - y.level)).toEqual([
+      { userId: a, level: 2 },
+      { userId: b, level: 3 },
+    ]);
   });
 
   it("computes a level in SQL exactly as in TypeScript, at and around every level's threshold", async () => {
