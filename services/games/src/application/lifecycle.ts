@@ -3,8 +3,8 @@ import type { GameType } from '@app/contracts';
 import { AppError, isUniqueViolation, type RawSql } from '@app/platform';
 import { TX_OPTIONS, type GamesDb, type GamesTx } from '../db/client.js';
 import type { Prisma, Round } from '../db/generated/client.js';
-import { findRound, insertRound, openKeyOf, settleStatement, transition, type RoundStatus, type SettledDecision } from '../db/rounds.js';
-import { createPairIfMissing, reserveNonce } from '../db/seed-pairs.js';
+import { findRound, insertRound, openKeyOf, reserveNonceRecording, settleStatement, transition, type NewRound, type RoundStatus, type SettledDecision } from '../db/rounds.js';
+import { createPairIfMissing, reserveNonce, type ReservedPair } from '../db/seed-pairs.js';
 import { ALGORITHM_VERSION } from '../domain/fairness/version.js';
 import type { SeedInputs } from '../domain/fairness/seeds.js';
 import { formatMultiplier } from '../domain/money.js';
@@ -57,49 +57,26 @@ function decisionData(d: Decision): Prisma.RoundUpdateManyMutationInput {
   };
 }
 
+interface DrawRequest {
+  userId: string;
+  game: GameType;
+  stake: number;
+  stateful: boolean;
+  draw: (seeds: SeedInputs) => Drawn;
+}
+
 /**
  * Draws a round: takes the player's next nonce, computes the outcome (or the secret state) from the seeds,
  * and records the round. Nothing waits on the bus meanwhile. A stateful round does it in one short
  * transaction, because it takes the player's one open slot for its game (a second one is a 409 and must use
- * no nonce). An instant round has no slot to lose, so the nonce and the record are two plain statements
- * (the bet path's hottest; a transaction would double its round trips): if the second fails, that nonce
- * is skipped, exactly as for a refused round, and nothing else is left behind.
+ * no nonce). An instant round has no slot to lose, so it needs no transaction (the bet path's hottest: a
+ * transaction would double its round trips): see drawInstant. If recording fails after the nonce was
+ * taken, that nonce is skipped, exactly as for a refused round, and nothing else is left behind.
  */
-export async function drawRound(
-  ctx: GamesContext,
-  request: { userId: string; game: GameType; stake: number; stateful: boolean; draw: (seeds: SeedInputs) => Drawn },
-): Promise<{ round: Round; drawn: Drawn }> {
+export async function drawRound(ctx: GamesContext, request: DrawRequest): Promise<{ round: Round; drawn: Drawn }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const record = async (sql: RawSql) => {
-        const pair = await reserveNonce(sql, request.userId);
-        if (!pair) return null;
-        const drawn = request.draw({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce });
-        const at = new Date(ctx.now());
-        const round = await insertRound(sql, {
-          id: randomUUID(),
-          createdAt: at,
-          updatedAt: at,
-          userId: request.userId,
-          game: request.game,
-          status: request.stateful ? 'starting' : 'pending',
-          stake: request.stake,
-          seedPairId: pair.id,
-          serverSeedHash: pair.serverSeedHash,
-          clientSeed: pair.clientSeed,
-          nonce: pair.nonce,
-          algorithm: ALGORITHM_VERSION,
-          params: drawn.params as Prisma.JsonObject,
-          state: (drawn.state as Prisma.JsonObject | undefined) ?? null,
-          openKey: request.stateful ? openKeyOf(request.userId, request.game) : null,
-          payout: drawn.decision?.payout ?? null,
-          multiplier: drawn.decision ? formatMultiplier(drawn.decision.multiplier100) : null,
-          result: drawn.decision?.result ?? null,
-          outcome: (drawn.decision?.outcome as Prisma.JsonObject | undefined) ?? null,
-        });
-        return { round, drawn };
-      };
-      const created = request.stateful ? await ctx.db.$transaction(record, TX_OPTIONS) : await record(ctx.sql);
+      const created = request.stateful ? await ctx.db.$transaction((tx) => drawOnNextNonce(ctx, tx, request), TX_OPTIONS) : await drawInstant(ctx, request);
       if (created) return created;
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', `You already have a ${request.game} round in progress`);
@@ -108,6 +85,65 @@ export async function drawRound(
     await createPairIfMissing(ctx.db, request.userId);
   }
   throw new AppError('UNAVAILABLE', 'Could not start the round, please try again');
+}
+
+/** Takes the next nonce, then draws and records the round: two statements. null when the player has no active pair. */
+async function drawOnNextNonce(ctx: GamesContext, sql: RawSql, request: DrawRequest): Promise<{ round: Round; drawn: Drawn } | null> {
+  const pair = await reserveNonce(sql, request.userId);
+  if (!pair) return null;
+  ctx.hints.notePair(request.userId, pair);
+  const drawn = request.draw(seedsOf(pair));
+  return { round: await insertRound(sql, newRound(ctx, request, pair, drawn)), drawn };
+}
+
+/**
+ * An instant round in one statement when this replica knows the nonce the player's pair is at: drawn on
+ * it in advance, and recorded by the statement that takes the nonce if that is the one taken. Otherwise
+ * (another replica or a stateful round moved the counter, the seeds were rotated) the statement has still
+ * taken a nonce: the round is drawn on that one and recorded by a second statement, as without the hint.
+ */
+async function drawInstant(ctx: GamesContext, request: DrawRequest): Promise<{ round: Round; drawn: Drawn } | null> {
+  const expected = ctx.hints.takeExpectedNonce(request.userId);
+  if (!expected) return drawOnNextNonce(ctx, ctx.sql, request);
+  const guessed = request.draw(seedsOf(expected));
+  const taken = await reserveNonceRecording(ctx.sql, newRound(ctx, request, expected, guessed));
+  if (!taken) {
+    ctx.hints.forgetPair(request.userId);
+    return null;
+  }
+  ctx.hints.notePair(request.userId, taken.pair);
+  if (taken.recorded) return { round: taken.recorded, drawn: guessed };
+  const drawn = request.draw(seedsOf(taken.pair));
+  return { round: await insertRound(ctx.sql, newRound(ctx, request, taken.pair, drawn)), drawn };
+}
+
+function seedsOf(pair: ReservedPair): SeedInputs {
+  return { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+}
+
+function newRound(ctx: GamesContext, request: DrawRequest, pair: ReservedPair, drawn: Drawn): NewRound {
+  const at = new Date(ctx.now());
+  return {
+    id: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+    userId: request.userId,
+    game: request.game,
+    status: request.stateful ? 'starting' : 'pending',
+    stake: request.stake,
+    seedPairId: pair.id,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+    algorithm: ALGORITHM_VERSION,
+    params: drawn.params as Prisma.JsonObject,
+    state: (drawn.state as Prisma.JsonObject | undefined) ?? null,
+    openKey: request.stateful ? openKeyOf(request.userId, request.game) : null,
+    payout: drawn.decision?.payout ?? null,
+    multiplier: drawn.decision ? formatMultiplier(drawn.decision.multiplier100) : null,
+    result: drawn.decision?.result ?? null,
+    outcome: (drawn.decision?.outcome as Prisma.JsonObject | undefined) ?? null,
+  };
 }
 
 /**

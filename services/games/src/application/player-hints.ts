@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ReservedPair } from '../db/seed-pairs.js';
 
 /**
  * What this replica last learnt about players, to spare a bus or database round trip on the bet path.
@@ -22,6 +23,28 @@ export class PlayerHints {
   balanceCovers(userId: string, stake: number): boolean {
     const known = this.balances.get(userId);
     return known !== undefined && known >= stake;
+  }
+
+  /**
+   * The player's active seed pair as this replica last saw it, with the nonce it expects to take next:
+   * an instant round is drawn on it in advance, and the statement that takes the nonce records it only if
+   * that guess was right (db/rounds.ts reserveNonceRecording).
+   */
+  private readonly pairs = new LRUCache<string, ReservedPair>({ max: 20_000 });
+
+  notePair(userId: string, taken: ReservedPair): void {
+    this.pairs.set(userId, { ...taken, nonce: taken.nonce + 1 });
+  }
+
+  /** The expected next nonce, counted as taken at once, so a concurrent round of the player here expects the one after. */
+  takeExpectedNonce(userId: string): ReservedPair | undefined {
+    const expected = this.pairs.get(userId);
+    if (expected) this.pairs.set(userId, { ...expected, nonce: expected.nonce + 1 });
+    return expected;
+  }
+
+  forgetPair(userId: string): void {
+    this.pairs.delete(userId);
   }
 
   username(userId: string): string | undefined {

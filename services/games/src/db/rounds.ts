@@ -2,6 +2,7 @@ import type { GameType } from '@app/contracts';
 import { AppError, type RawSql } from '@app/platform';
 import type { GamesDb, GamesTx } from './client.js';
 import type { Prisma, Round, SeedPair } from './generated/client.js';
+import type { ReservedPair } from './seed-pairs.js';
 
 /**
  * Round statuses. Instant: pending → settled | refused. Stateful: starting → open (⇄ doubling) →
@@ -47,15 +48,15 @@ export async function transition(
   return updated.count === 1;
 }
 
-/**
- * Records a new round with one plain INSERT (the bet path's: through Prisma's model API it costs several
- * times the CPU) and returns it as Prisma would have read it back.
- */
-export async function insertRound(sql: RawSql, round: Omit<Round, 'step' | 'settledAt'>): Promise<Round> {
-  await sql.$executeRawUnsafe(
-    `INSERT INTO "games"."rounds" ("id", "userId", "game", "status", "stake", "payout", "multiplier", "result", "seedPairId", "serverSeedHash",
-       "clientSeed", "nonce", "algorithm", "params", "state", "outcome", "openKey", "createdAt", "updatedAt")
-     VALUES ($1::uuid, $2, $3, $4, $5::int, $6::int, $7, $8::int, $9::uuid, $10, $11, $12::int, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18, $18)`,
+/** The columns of a new round, and its values as parameters $1..$18. */
+const NEW_ROUND_COLUMNS = `("id", "userId", "game", "status", "stake", "payout", "multiplier", "result", "seedPairId", "serverSeedHash",
+   "clientSeed", "nonce", "algorithm", "params", "state", "outcome", "openKey", "createdAt", "updatedAt")`;
+const NEW_ROUND_VALUES = `$1::uuid, $2, $3, $4, $5::int, $6::int, $7, $8::int, $9::uuid, $10, $11, $12::int, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18, $18`;
+
+export type NewRound = Omit<Round, 'step' | 'settledAt'>;
+
+function newRoundParams(round: NewRound): unknown[] {
+  return [
     round.id,
     round.userId,
     round.game,
@@ -74,8 +75,46 @@ export async function insertRound(sql: RawSql, round: Omit<Round, 'step' | 'sett
     round.outcome === null ? null : JSON.stringify(round.outcome),
     round.openKey,
     round.createdAt,
-  );
+  ];
+}
+
+function asRecorded(round: NewRound): Round {
   return { ...round, step: 0, settledAt: null };
+}
+
+/**
+ * Records a new round with one plain INSERT (the bet path's: through Prisma's model API it costs several
+ * times the CPU) and returns it as Prisma would have read it back.
+ */
+export async function insertRound(sql: RawSql, round: NewRound): Promise<Round> {
+  await sql.$executeRawUnsafe(`INSERT INTO "games"."rounds" ${NEW_ROUND_COLUMNS} VALUES (${NEW_ROUND_VALUES})`, ...newRoundParams(round));
+  return asRecorded(round);
+}
+
+/**
+ * Takes the next nonce of the player's active pair and, in the same statement, records `guess` — a round
+ * drawn in advance on the nonce this replica expected (its pair and nonce) — if that is the nonce taken.
+ * One round trip for a bet instead of two whenever the expectation holds. Returns the pair and nonce
+ * taken, and the round when it was recorded (else the caller draws on the nonce taken and inserts);
+ * null when the player has no active pair.
+ */
+export async function reserveNonceRecording(sql: RawSql, guess: NewRound): Promise<{ pair: ReservedPair; recorded: Round | null } | null> {
+  const rows = await sql.$queryRawUnsafe<(ReservedPair & { recorded: boolean })[]>(
+    `WITH pair AS (
+       UPDATE "games"."seed_pairs" SET "nonce" = "nonce" + 1 WHERE "activeUserId" = $2
+       RETURNING "id", "serverSeed", "serverSeedHash", "clientSeed", "nonce" - 1 AS "nonce"
+     ), recorded AS (
+       INSERT INTO "games"."rounds" ${NEW_ROUND_COLUMNS}
+       SELECT ${NEW_ROUND_VALUES} FROM pair WHERE pair."id" = $9::uuid AND pair."nonce" = $12::int
+       RETURNING 1
+     )
+     SELECT pair.*, EXISTS (SELECT 1 FROM recorded) AS "recorded" FROM pair`,
+    ...newRoundParams(guess),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { recorded, ...pair } = row;
+  return { pair: { ...pair, nonce: Number(pair.nonce) }, recorded: recorded ? asRecorded(guess) : null };
 }
 
 /** What settling writes when the last action also decided the round (see application/lifecycle.ts Decision). */
