@@ -21,3 +21,4 @@ export * from './service/health.js';
 export * from './service/run-process.js';
 export * from './service/shutdown.js';
 export * from './metrics.js';
+export * from './coalescer.js';

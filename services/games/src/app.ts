@@ -1,6 +1,7 @@
 import express from 'express';
 import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
 import type { GamesContext } from './application/context.js';
+import { InstantSettlements } from './application/instant-settlements.js';
 import { PlayerHints } from './application/player-hints.js';
 import { RoundTimer } from './application/round-timer.js';
 import { createGamesDb } from './db/client.js';
@@ -42,7 +43,19 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
   const { db, sql } = createGamesDb(infra);
   const settings = await SettingsView.load(bus.kv, logger);
   const outbox = new Outbox('games', logger);
-  const ctx: GamesContext = { db, sql, bus, settings, outbox, logger, config: options.config ?? gamesConfigFromEnv(), hints: new PlayerHints(), now: options.now ?? Date.now };
+  const now = options.now ?? Date.now;
+  const ctx: GamesContext = {
+    db,
+    sql,
+    bus,
+    settings,
+    outbox,
+    logger,
+    config: options.config ?? gamesConfigFromEnv(),
+    hints: new PlayerHints(),
+    instantSettlements: new InstantSettlements(sql, outbox, now),
+    now,
+  };
 
   consumePlayers(ctx);
 

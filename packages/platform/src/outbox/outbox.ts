@@ -51,6 +51,30 @@ export class Outbox {
     return written === 1;
   }
 
+  /**
+   * Several guarded changes and the events that report them in ONE statement: `change` (using $1..$n)
+   * returns a text column "key" for each row it changed, and the event whose key it is gets written.
+   * Returns the keys that changed (`events` keys must be distinct).
+   */
+  async appendEachWith<T extends EventType>(db: RawSql, change: { sql: string; params: unknown[] }, type: T, events: readonly { key: string; data: EventData<T> }[]): Promise<Set<string>> {
+    const n = change.params.length;
+    const rows = await db.$queryRawUnsafe<{ key: string }[]>(
+      `WITH changed AS (${change.sql}),
+       written AS (
+         INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt")
+         SELECT e.id, $${n + 1}, e.data, now()
+           FROM unnest($${n + 2}::uuid[], $${n + 3}::text[], $${n + 4}::jsonb[]) AS e(id, key, data) JOIN changed c ON c."key" = e.key
+       )
+       SELECT "key" FROM changed`,
+      ...change.params,
+      type,
+      events.map(() => randomUUID()),
+      events.map((e) => e.key),
+      events.map((e) => JSON.stringify(e.data)),
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
   /** Asks the relay to look now (call after the transaction that appended has committed). */
   wake(): void {
     this.wakeUp?.();

@@ -2,6 +2,7 @@ import type { Bus, Outbox, RawSql, SettingsView } from '@app/platform';
 import type { Logger } from 'pino';
 import type { GamesDb } from '../db/client.js';
 import type { GamesConfig } from '../env.js';
+import type { InstantSettlements } from './instant-settlements.js';
 import type { PlayerHints } from './player-hints.js';
 
 /** What the games' application functions work with (built once in app.ts). */
@@ -16,6 +17,8 @@ export interface GamesContext {
   config: GamesConfig;
   /** this replica's balance and username hints (never decisive) */
   hints: PlayerHints;
+  /** records instant rounds as settled, several at once under load */
+  instantSettlements: InstantSettlements;
   /** ms since epoch; the live crash clock (tests move it) */
   now: () => number;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GameType } from '@app/contracts';
+import type { EventData, GameType } from '@app/contracts';
 import { AppError, isUniqueViolation, type RawSql } from '@app/platform';
 import { TX_OPTIONS, type GamesDb, type GamesTx } from '../db/client.js';
 import type { Prisma, Round } from '../db/generated/client.js';
@@ -153,22 +153,18 @@ function newRound(ctx: GamesContext, request: DrawRequest, pair: ReservedPair, d
 export async function settleRound(ctx: GamesContext, round: Round, from: { status: RoundStatus; step?: number }, decision?: Decision): Promise<boolean> {
   const username = await resolveUsername(ctx, round.userId);
   const settledAt = new Date(ctx.now());
+  const event = settledEvent(round, username, settledAt, decision);
+  const settled = await ctx.outbox.appendWith(ctx.sql, settleStatement(round.id, from, settledAt, decision && settledDecision(decision)), 'games.bet.settled', event);
+  if (settled) ctx.outbox.wake();
+  return settled;
+}
+
+/** What games.bet.settled says of a round settled at `settledAt` (with the decision of its last action, if any). */
+export function settledEvent(round: Round, username: string, settledAt: Date, decision?: Decision): EventData<'games.bet.settled'> {
   const stake = decision?.stake ?? round.stake;
   const payout = decision?.payout ?? round.payout ?? 0;
   const multiplier = decision ? decision.multiplier100 / 100 : Number(round.multiplier ?? 0);
-  const settled = await ctx.outbox.appendWith(ctx.sql, settleStatement(round.id, from, settledAt, decision && settledDecision(decision)), 'games.bet.settled', {
-    roundId: round.id,
-    userId: round.userId,
-    username,
-    game: round.game,
-    stake,
-    payout,
-    multiplier,
-    isWin: payout > stake,
-    settledAt: settledAt.toISOString(),
-  });
-  if (settled) ctx.outbox.wake();
-  return settled;
+  return { roundId: round.id, userId: round.userId, username, game: round.game as GameType, stake, payout, multiplier, isWin: payout > stake, settledAt: settledAt.toISOString() };
 }
 
 /**
@@ -179,7 +175,7 @@ export async function settleRound(ctx: GamesContext, round: Round, from: { statu
 export async function settleInstant(ctx: GamesContext, round: Round, field: string): Promise<number> {
   const outcome = await walletBet(ctx, { userId: round.userId, roundId: round.id, game: round.game as GameType, stake: round.stake, payout: round.payout ?? 0 });
   if (outcome.kind === 'done') {
-    await settleRound(ctx, round, { status: 'pending' });
+    await ctx.instantSettlements.settle(round, await resolveUsername(ctx, round.userId));
     return outcome.balance;
   }
   if (outcome.kind === 'refused') {

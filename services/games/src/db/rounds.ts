@@ -155,6 +155,20 @@ export function settleStatement(id: string, from: { status: RoundStatus; step?: 
   };
 }
 
+/**
+ * Settles the instant rounds among `ids` that are still pending (their decision was recorded when they
+ * were drawn), as a change for Outbox.appendEachWith: returns each settled round's id as "key".
+ */
+export function settlePendingStatement(ids: readonly string[], settledAt: Date): { sql: string; params: unknown[] } {
+  return {
+    sql: `UPDATE "games"."rounds"
+             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1
+           WHERE "id" = ANY($1::uuid[]) AND "status" = 'pending'
+       RETURNING "id"::text AS "key"`,
+    params: [ids, settledAt],
+  };
+}
+
 /** Rounds in one of these statuses not touched since `before` (the timer's work list). */
 export async function staleRounds(db: GamesDb, statuses: RoundStatus[], before: Date, limit: number, game?: GameType): Promise<RoundWithPair[]> {
   return db.round.findMany({

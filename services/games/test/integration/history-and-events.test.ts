@@ -50,6 +50,27 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
     }
   });
 
+  it('settles thirty rounds of three players placed at once (recorded together) with one event each, carrying its own round', async () => {
+    const players = [await h.player(10_000, 'batch_a'), await h.player(10_000, 'batch_b'), await h.player(10_000, 'batch_c')];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => h.call<{ roundId: string; winAmount: number }>('POST', '/api/games/dice', players[i % 3]!, { betAmount: 1 + i, prediction: 'over' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const [pending] = await h.sql<{ n: number }>(`SELECT count(*)::int AS "n" FROM "games"."rounds" WHERE "id" = ANY($1::uuid[]) AND "status" <> 'settled'`, [answers.map((a) => a.body.roundId)]);
+    expect(pending!.n).toBe(0);
+    await eventually(() => answers.every((a) => settled.some((e) => e.data.roundId === a.body.roundId)));
+    await new Promise((r) => setTimeout(r, 300));
+    answers.forEach((a, i) => {
+      const events = settled.filter((e) => e.data.roundId === a.body.roundId);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.data).toMatchObject({ userId: players[i % 3], username: ['batch_a', 'batch_b', 'batch_c'][i % 3], stake: 1 + i, payout: a.body.winAmount });
+    });
+    for (const [i, user] of players.entries()) {
+      const mine = answers.filter((_, j) => j % 3 === i);
+      expect(await h.balance(user)).toBe(10_000 + mine.reduce((sum, a, k) => sum + a.body.winAmount - (1 + i + 3 * k), 0));
+    }
+  });
+
   it('the activity feed shows everyone’s settled rounds with their usernames, newest first', async () => {
     const user = await h.player(1000, 'feed_player');
     const round = (await h.call<{ roundId: string; winnings: number }>('POST', '/api/games/wheel', user, { betAmount: 10 })).body;

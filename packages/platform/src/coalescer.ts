@@ -1,0 +1,46 @@
+interface Waiting<I, O> {
+  item: I;
+  resolve: (output: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for one kind of write: items submitted while `maxInFlight` batches are already running
+ * wait, and go together in the next batch (one statement, one round trip, instead of one each). Under
+ * light load a batch is a single item sent at once, so nothing waits for a batch to fill; under heavy load
+ * batches grow with the load. `run` answers each item in order; if it throws, every item of that batch
+ * fails with its error.
+ */
+export class Coalescer<I, O> {
+  private readonly waiting: Waiting<I, O>[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly run: (items: I[]) => Promise<O[]>,
+    private readonly options: { maxInFlight: number; maxBatch: number },
+  ) {}
+
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.waiting.length > 0 && this.inFlight < this.options.maxInFlight) {
+      const batch = this.waiting.splice(0, this.options.maxBatch);
+      this.inFlight++;
+      Promise.resolve()
+        .then(() => this.run(batch.map((w) => w.item)))
+        .then(
+          (outputs) => batch.forEach((w, i) => w.resolve(outputs[i]!)),
+          (error: unknown) => batch.forEach((w) => w.reject(error)),
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.next();
+        });
+    }
+  }
+}
