@@ -6,6 +6,7 @@ export * from './validate.js';
 export * from './http/identity.js';
 export * from './http/service-app.js';
 export * from './bus/bus.js';
+export { commandErrorOf } from './bus/command-codec.js';
 export * from './bus/memory-bus.js';
 export * from './bus/nats-bus.js';
 export * from './db/database.js';

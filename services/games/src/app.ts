@@ -3,6 +3,7 @@ import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswer
 import type { GamesContext } from './application/context.js';
 import { InstantSettlements } from './application/instant-settlements.js';
 import { PlayerHints } from './application/player-hints.js';
+import { WalletBets } from './application/wallet-bets.js';
 import { RoundTimer } from './application/round-timer.js';
 import { createGamesDb } from './db/client.js';
 import { gamesConfigFromEnv, type GamesConfig } from './env.js';
@@ -44,6 +45,7 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
   const settings = await SettingsView.load(bus.kv, logger);
   const outbox = new Outbox('games', logger);
   const now = options.now ?? Date.now;
+  const config = options.config ?? gamesConfigFromEnv();
   const ctx: GamesContext = {
     db,
     sql,
@@ -51,8 +53,9 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
     settings,
     outbox,
     logger,
-    config: options.config ?? gamesConfigFromEnv(),
+    config,
     hints: new PlayerHints(),
+    walletBets: new WalletBets(bus, { timeoutMs: config.walletTimeoutMs, retries: config.walletRetries }, logger),
     instantSettlements: new InstantSettlements(sql, outbox, now),
     now,
   };

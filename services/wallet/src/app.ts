@@ -41,8 +41,8 @@ export interface WalletService extends Service {
 /**
  * The wallet: balances and the append-only ledger, and everything that earns or withdraws points
  * (daily bonus, challenges, offers and their postbacks, referrals, withdrawals with the Robux payout).
- * Other services move points only through its commands (wallet.v1.bet / credit / debit); every change
- * writes its wallet.balance.changed event to the outbox in the same transaction.
+ * Other services move points only through its commands (wallet.v1.bet(s) / credit / debit); every change
+ * but an instant bet writes its wallet.balance.changed event to the outbox in the same transaction.
  */
 export async function buildWalletService(infra: Infrastructure, options: WalletServiceOptions = {}): Promise<WalletService> {
   const { logger, bus } = infra;
@@ -52,7 +52,7 @@ export async function buildWalletService(infra: Infrastructure, options: WalletS
   const ctx: WalletContext = { prisma, sql, outbox, settings, bus, logger, config: options.config ?? walletConfigFromEnv(), now: options.now ?? (() => new Date()) };
   const payouts = new RobuxPayouts(ctx);
 
-  serveWalletCommands(bus, { prisma, sql, outbox }, ctx.now);
+  serveWalletCommands(bus, { prisma, sql, outbox }, logger, ctx.now);
   serveWithdrawalCommands(bus, ctx, payouts);
   consumeWalletEvents(bus, { prisma, sql, outbox, settings, logger });
 

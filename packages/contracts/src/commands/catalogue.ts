@@ -3,7 +3,7 @@ import { authAdminCreate, authSessionResolve, authUserGet, authUserModerate } fr
 import { authIpBlock, authIpList, authIpUnblock, authUserList } from './auth-admin.js';
 import { authReferralCodeGet } from './auth-referral.js';
 import { chatNotificationCreate, chatRainStart } from './chat.js';
-import { walletAccountGet, walletAccountsGet, walletBet, walletCredit, walletDebit } from './wallet.js';
+import { walletAccountGet, walletAccountsGet, walletBet, walletBets, walletCredit, walletDebit } from './wallet.js';
 import { walletWithdrawalReview, walletWithdrawalsCountPending, walletWithdrawalsList } from './wallet-admin.js';
 
 /**
@@ -24,6 +24,7 @@ export const commandCatalogue = {
   'wallet.v1.account.get': walletAccountGet,
   'wallet.v1.accounts.get': walletAccountsGet,
   'wallet.v1.bet': walletBet,
+  'wallet.v1.bets': walletBets,
   'wallet.v1.credit': walletCredit,
   'wallet.v1.debit': walletDebit,
   'wallet.v1.withdrawals.list': walletWithdrawalsList,

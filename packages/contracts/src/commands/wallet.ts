@@ -71,6 +71,24 @@ export const walletBet = {
   response: z.object({ balance: z.number().int(), replayed: z.boolean() }),
 };
 
+/** The most bets one wallet.v1.bets carries. */
+export const MAX_BETS_PER_REQUEST = 100;
+
+/** A command's error, as a reply carries it (see the platform's command codec). */
+const ZCommandError = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
+
+/**
+ * Several instant rounds at once (games sends together the rounds that finished while its earlier
+ * requests were on their way): each one exactly a wallet.v1.bet, answered on its own and in order, so one
+ * refused stake refuses nothing else.
+ */
+export const walletBets = {
+  request: z.object({ bets: z.array(walletBet.request).min(1).max(MAX_BETS_PER_REQUEST) }),
+  response: z.object({
+    results: z.array(z.union([z.object({ ok: z.literal(true), balance: z.number().int(), replayed: z.boolean() }), z.object({ ok: z.literal(false), error: ZCommandError })])),
+  }),
+};
+
 /**
  * One credit or debit, idempotent on (userId, operationId) like a bet. `reason` is the ledger entry type;
  * a credit takes a gaining type (game_win, rain, challenge_reward, admin_adjustment, ...), a debit one of

@@ -26,11 +26,20 @@ async function runParsed(subject: CommandSubject, raw: unknown, handler: (payloa
     const data = await handler(parsed.data as never);
     return { ok: true, data };
   } catch (err) {
-    if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } };
-    // the database being away is a temporary, retriable condition for the caller, not an internal error
-    if (isDatabaseUnavailable(err)) return { ok: false, error: { code: 'UNAVAILABLE', message: 'The database is temporarily unavailable' } };
+    const error = commandErrorOf(err);
+    if (error) return { ok: false, error };
     throw err;
   }
+}
+
+/**
+ * What a reply says of a command's failure: its AppError, or UNAVAILABLE when the database is away (a
+ * temporary, retriable condition for the caller, not an internal error); null for anything else.
+ */
+export function commandErrorOf(err: unknown): { code: string; message: string; field?: string } | null {
+  if (err instanceof AppError) return { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) };
+  if (isDatabaseUnavailable(err)) return { code: 'UNAVAILABLE', message: 'The database is temporarily unavailable' };
+  return null;
 }
 
 export function decodeCommandReply(subject: CommandSubject, reply: CommandReply): unknown {

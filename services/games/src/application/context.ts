@@ -4,6 +4,7 @@ import type { GamesDb } from '../db/client.js';
 import type { GamesConfig } from '../env.js';
 import type { InstantSettlements } from './instant-settlements.js';
 import type { PlayerHints } from './player-hints.js';
+import type { WalletBets } from './wallet-bets.js';
 
 /** What the games' application functions work with (built once in app.ts). */
 export interface GamesContext {
@@ -17,6 +18,8 @@ export interface GamesContext {
   config: GamesConfig;
   /** this replica's balance and username hints (never decisive) */
   hints: PlayerHints;
+  /** sends instant rounds' wallet bets, several at once under load */
+  walletBets: WalletBets;
   /** records instant rounds as settled, several at once under load */
   instantSettlements: InstantSettlements;
   /** ms since epoch; the live crash clock (tests move it) */

@@ -11,27 +11,35 @@ import type { GamesContext } from './context.js';
  */
 export type WalletOutcome = { kind: 'done'; balance: number } | { kind: 'refused'; error: AppError } | { kind: 'unknown'; error: unknown };
 
-function classify(error: unknown): WalletOutcome {
+export function classify(error: unknown): WalletOutcome {
   if (error instanceof AppError && !isRetriable(error) && error.code !== 'INTERNAL' && error.code !== 'BAD_GATEWAY') return { kind: 'refused', error };
   return { kind: 'unknown', error };
+}
+
+/** What this replica learns from the wallet's answer (a balance hint), and what it reports. */
+function noteOutcome(ctx: GamesContext, userId: string, outcome: WalletOutcome): WalletOutcome {
+  if (outcome.kind === 'done') ctx.hints.noteBalance(userId, outcome.balance);
+  if (outcome.kind === 'refused') ctx.hints.forgetBalance(userId);
+  if (outcome.kind === 'unknown') ctx.logger.warn({ err: outcome.error }, 'wallet did not settle a command; the timer will retry');
+  return outcome;
 }
 
 async function call(ctx: GamesContext, userId: string, send: (options: { timeoutMs: number; retries: number }) => Promise<{ balance: number }>): Promise<WalletOutcome> {
   try {
     const reply = await send({ timeoutMs: ctx.config.walletTimeoutMs, retries: ctx.config.walletRetries });
-    ctx.hints.noteBalance(userId, reply.balance);
-    return { kind: 'done', balance: reply.balance };
+    return noteOutcome(ctx, userId, { kind: 'done', balance: reply.balance });
   } catch (error) {
-    const outcome = classify(error);
-    if (outcome.kind === 'refused') ctx.hints.forgetBalance(userId);
-    if (outcome.kind === 'unknown') ctx.logger.warn({ err: error }, 'wallet did not settle a command; the timer will retry');
-    return outcome;
+    return noteOutcome(ctx, userId, classify(error));
   }
 }
 
-/** An instant round: stake and payout in one idempotent wallet transaction keyed by the round id. */
-export function walletBet(ctx: GamesContext, bet: { userId: string; roundId: string; game: GameType; stake: number; payout: number }): Promise<WalletOutcome> {
-  return call(ctx, bet.userId, (o) => ctx.bus.request('wallet.v1.bet', { userId: bet.userId, betId: bet.roundId, game: bet.game, stake: bet.stake, payout: bet.payout }, o));
+/**
+ * An instant round: stake and payout in one idempotent wallet transaction keyed by the round id, sent
+ * together with the other rounds finishing at the same time (application/wallet-bets.ts).
+ */
+export async function walletBet(ctx: GamesContext, bet: { userId: string; roundId: string; game: GameType; stake: number; payout: number }): Promise<WalletOutcome> {
+  const outcome = await ctx.walletBets.place({ userId: bet.userId, betId: bet.roundId, game: bet.game, stake: bet.stake, payout: bet.payout });
+  return noteOutcome(ctx, bet.userId, outcome);
 }
 
 /** A stake of a stateful round (operation `${roundId}:stake`, or `${roundId}:double`). */

@@ -139,4 +139,46 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
     const balances = await expectLedgerInvariant(wallet.sql);
     expect([balances.get(a), balances.get(b)]).toEqual([0, 0]);
   });
+  it('wallet.v1.bets answers each bet on its own and in order: applied, refused, replayed, mismatched', async () => {
+    const [rich, poor] = [await newPlayer(infra, wallet.sql, 100), await newPlayer(infra, wallet.sql, 5)];
+    await bet(rich, 10, 0, 'settled-before');
+    const { results } = await infra.bus.request('wallet.v1.bets', {
+      bets: [
+        { userId: rich, betId: 'b-1', game: 'dice', stake: 10, payout: 30 },
+        { userId: poor, betId: 'b-2', game: 'dice', stake: 6, payout: 0 },
+        { userId: rich, betId: 'settled-before', game: 'dice', stake: 10, payout: 0 },
+        { userId: rich, betId: 'settled-before', game: 'dice', stake: 99, payout: 0 },
+        { userId: randomUUID(), betId: 'b-3', game: 'dice', stake: 1, payout: 0 },
+      ],
+    });
+    expect(results).toEqual([
+      { ok: true, balance: 110, replayed: false },
+      { ok: false, error: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient points' } },
+      { ok: true, balance: 90, replayed: true },
+      { ok: false, error: expect.objectContaining({ code: 'IDEMPOTENCY_MISMATCH' }) },
+      { ok: false, error: { code: 'NOT_FOUND', message: 'No wallet account for this user' } },
+    ]);
+    expect(await entriesOf(poor)).toHaveLength(1);
+    await expectLedgerInvariant(wallet.sql, rich);
+    await expectLedgerInvariant(wallet.sql, poor);
+  });
+
+  it('wallet.v1.bets of one player, sent together and concurrently, never overdraw: every point is in the ledger', async () => {
+    const userId = await newPlayer(infra, wallet.sql, 100);
+    const batch = () => infra.bus.request('wallet.v1.bets', { bets: Array.from({ length: 20 }, () => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: 0 })) });
+    const answers = (await Promise.all([batch(), batch(), batch()])).flatMap((r) => r.results);
+    expect(answers.filter((a) => a.ok)).toHaveLength(10);
+    expect(answers.filter((a) => !a.ok && a.error.code === 'INSUFFICIENT_FUNDS')).toHaveLength(50);
+    const [{ points }] = (await wallet.sql.query<{ points: number }>(`SELECT "points" FROM "wallet"."accounts" WHERE "userId" = $1`, [userId])) as [{ points: number }];
+    expect(points).toBe(0);
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('wallet.v1.bets refuses a batch with an invalid bet as a whole, naming the field', async () => {
+    await expect(infra.bus.request('wallet.v1.bets', { bets: [{ userId: 'u', betId: 'b', game: 'dice', stake: 0, payout: 0 }] })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'bets.0.stake',
+    });
+    await expect(infra.bus.request('wallet.v1.bets', { bets: [] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'bets' });
+  });
 });

@@ -19,6 +19,16 @@ export class FakeWallet {
       return { userId, points, totalEarned: 0, totalWithdrawn: 0, dailyStreak: 0, lastDailyBonus: null, level: 1 };
     });
     bus.serve('wallet.v1.bet', ({ userId, betId, stake, payout }) => this.apply(`${userId}|bet|${betId}`, userId, -stake, payout));
+    bus.serve('wallet.v1.bets', async ({ bets }) => ({
+      results: await Promise.all(
+        bets.map(({ userId, betId, stake, payout }) =>
+          this.apply(`${userId}|bet|${betId}`, userId, -stake, payout).then(
+            (r) => ({ ok: true as const, ...r }),
+            (e: AppError) => ({ ok: false as const, error: { code: e.code, message: e.message } }),
+          ),
+        ),
+      ),
+    }));
     bus.serve('wallet.v1.debit', ({ userId, operationId, amount }) => this.apply(`${userId}|${operationId}`, userId, -amount, 0));
     bus.serve('wallet.v1.credit', ({ userId, operationId, amount }) => this.apply(`${userId}|${operationId}`, userId, 0, amount));
   }
