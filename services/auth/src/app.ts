@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
 import { serveCommands } from './commands/serve-commands.js';
-import { createAuthPrisma } from './db/client.js';
+import { createAuthDb } from './db/client.js';
 import type { AuthDeps } from './deps.js';
 import { loadAuthEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
@@ -32,12 +32,13 @@ const RESEND_VERIFICATION_PERIOD_MS = 60_000;
 export async function buildAuthService(infra: Infrastructure): Promise<Service> {
   const env = loadAuthEnv();
   const { logger, bus, redis } = infra;
-  const prisma = createAuthPrisma(infra);
+  const { prisma, sql } = createAuthDb(infra);
   const settings = await SettingsView.load(bus.kv, logger);
   const throttlePolicy = { maxFailures: env.LOGIN_USERNAME_MAX_FAILURES, windowSeconds: env.LOGIN_USERNAME_WINDOW_SECONDS };
   const sessions = new SessionManager(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(prisma), bus, logger);
   const deps: AuthDeps = {
     prisma,
+    sql,
     outbox: new Outbox('auth', logger),
     sessions,
     loginThrottle: redis ? new RedisLoginThrottle(redis, throttlePolicy) : new MemoryLoginThrottle(throttlePolicy),

@@ -1,4 +1,4 @@
-import type { Bus, Logger, Outbox, SettingsView } from '@app/platform';
+import type { Bus, Logger, Outbox, RawSql, SettingsView } from '@app/platform';
 import type { AuthPrisma } from './db/client.js';
 import type { MailSender } from './mail/mail-sender.js';
 import type { PasswordHasher } from './passwords/password-hasher.js';
@@ -9,6 +9,8 @@ import type { SessionManager } from './sessions/session-manager.js';
 /** Everything the use cases of the auth service work with; built once in app.ts. */
 export interface AuthDeps {
   prisma: AuthPrisma;
+  /** plain SQL on the same connections, for the session check (see db/users.ts sessionUserFacts) */
+  sql: RawSql;
   outbox: Outbox;
   sessions: SessionManager;
   loginThrottle: LoginThrottle;

@@ -1,6 +1,6 @@
 import type { CommandResponse } from '@app/contracts';
 import type { AuthDeps } from '../deps.js';
-import { touchLastSeen } from '../db/users.js';
+import { sessionUserFacts, touchLastSeen } from '../db/users.js';
 
 /**
  * auth.v1.session.resolve: the gateway's question for every request with a cookie. null for an
@@ -9,7 +9,7 @@ import { touchLastSeen } from '../db/users.js';
 export async function resolveSession(deps: AuthDeps, token: string): Promise<CommandResponse<'auth.v1.session.resolve'>> {
   const session = await deps.sessions.resolve(token);
   if (!session) return null;
-  const user = await deps.prisma.user.findUnique({ where: { id: session.userId }, select: { id: true, isAdmin: true, isBanned: true, lastSeen: true } });
+  const user = await sessionUserFacts(deps.sql, session.userId);
   if (!user || user.isBanned) return null;
   const now = new Date();
   if (!user.lastSeen || now.getTime() - user.lastSeen.getTime() >= 60_000) {

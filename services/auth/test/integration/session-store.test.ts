@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributedTestInfrastructure, embeddedTestInfrastructure, testServers, uniqueName, type TestInfrastructure } from '@app/platform/testing';
 import { authService } from '../../src/app.js';
-import { createAuthPrisma, type AuthPrisma } from '../../src/db/client.js';
+import { createAuthDb, type AuthPrisma } from '../../src/db/client.js';
 import { hashSecretToken, newSecretToken } from '../../src/domain/secrets.js';
 import { DatabaseSessionStore } from '../../src/sessions/database-session-store.js';
 import { RedisSessionStore } from '../../src/sessions/redis-session-store.js';
@@ -17,7 +17,7 @@ interface StoreUnderTest {
 
 /** Every store gets a database for its users (the database store's sessions reference them). */
 async function withDatabase(infra: TestInfrastructure, makeStore: (prisma: AuthPrisma) => SessionStore, extraClose = async () => {}): Promise<StoreUnderTest> {
-  const prisma = createAuthPrisma(infra);
+  const { prisma } = createAuthDb(infra);
   return {
     store: makeStore(prisma),
     prisma,
