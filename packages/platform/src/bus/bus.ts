@@ -48,6 +48,12 @@ export interface ConsumerSpec<T extends EventType> {
   handleBatch?: (events: EventEnvelope<T>[]) => Promise<void>;
   /** the most events in one `handleBatch` call; default 100 */
   batchSize?: number;
+  /**
+   * How long an event that finds no batch forming may wait for others to join it (default 0:
+   * batches form only from what arrives while the consumer works). For consumers whose effects nobody
+   * waits for to the millisecond, a few tens of ms turn a steady flow into batches.
+   */
+  gatherMs?: number;
   /** events (or batches) handled at once per replica; default 1 (in order) */
   concurrency?: number;
 }

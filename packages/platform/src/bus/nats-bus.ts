@@ -222,10 +222,12 @@ export class NatsBus implements Bus {
 
   /**
    * A batched consumer's loop: messages are gathered as they arrive, and whatever has arrived by the time
-   * a worker is free (at least what came in the same read from the socket) goes to `handleBatch` together.
-   * Under light load a batch is one event, so nothing waits for a batch to fill.
+   * a worker is free goes to `handleBatch` together. A message that finds no batch forming waits up to
+   * `gatherMs` for company (less if a full batch forms), so that a steady flow is handled in batches too,
+   * not only a backlog.
    */
   private async pumpBatches(spec: ConsumerSpec<EventType>, messages: ConsumerMessages, concurrency: number, batchSize: number) {
+    const gatherMs = spec.gatherMs ?? 0;
     const waiting: JsMsg[] = [];
     const inFlight = new Set<Promise<void>>();
     let drainScheduled = false;
@@ -239,18 +241,29 @@ export class NatsBus implements Bus {
         inFlight.add(p);
       }
     };
+    let gathering: NodeJS.Timeout | null = null;
+    const drainNow = () => {
+      if (gathering) clearTimeout(gathering);
+      gathering = null;
+      drain();
+    };
     for await (const m of messages) {
       waiting.push(m);
-      if (!drainScheduled) {
-        drainScheduled = true;
-        // after the messages that arrived with this one have been yielded
-        setImmediate(drain);
+      if (gathering && waiting.length >= batchSize) drainNow();
+      else if (!drainScheduled && !gathering) {
+        if (gatherMs > 0) gathering = setTimeout(drainNow, gatherMs);
+        else {
+          drainScheduled = true;
+          // after the messages that arrived with this one have been yielded
+          setImmediate(drain);
+        }
       }
       while (waiting.length >= batchSize * concurrency * 2) {
         if (inFlight.size === 0) await new Promise((r) => setImmediate(r));
         else await Promise.race(inFlight);
       }
     }
+    if (gathering) clearTimeout(gathering);
     while (waiting.length > 0 || inFlight.size > 0) {
       drain();
       await Promise.all(inFlight);

@@ -36,6 +36,7 @@ describe.each([
   const batchedSeen: string[] = [];
   const batchSizes: number[] = [];
   let poisonFailuresLeft = 0;
+  const gatheredBatches: string[][] = [];
 
   beforeAll(async () => {
     bus = await create();
@@ -63,6 +64,16 @@ describe.each([
           if (events.some((e) => e.data.username.startsWith('poison') && poisonFailuresLeft-- > 0)) throw new Error('poisoned batch');
           batchSizes.push(events.length);
           batchedSeen.push(...events.map((e) => e.data.username));
+        },
+      }),
+    );
+    bus.consume(
+      batchedConsumer({
+        durable: 'test-registered-gathered',
+        types: ['auth.user.registered'],
+        gatherMs: 300,
+        handleBatch: async (events) => {
+          gatheredBatches.push(events.map((e) => e.data.username));
         },
       }),
     );
@@ -112,6 +123,19 @@ describe.each([
     for (const name of names) expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);
     // the broker hands over what has arrived meanwhile; the in-process bus delivers each event as it is published
     if (bus instanceof NatsBus) expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+  });
+
+  it('lets a steady trickle of events gather into one batch for up to gatherMs', async () => {
+    const names = Array.from({ length: 8 }, () => uniqueName('trickle'));
+    for (const name of names) {
+      await bus.publish(registered(name));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await eventually(() => names.every((n) => gatheredBatches.flat().includes(n)), 5000);
+    const sizes = gatheredBatches.filter((b) => b.some((n) => names.includes(n))).map((b) => b.length);
+    // the broker's consumer waits for company; the in-process bus hands each event over as it is published
+    if (bus instanceof NatsBus) expect(Math.max(...sizes)).toBeGreaterThanOrEqual(4);
+    else expect(sizes.every((n) => n === 1)).toBe(true);
   });
 
   it('retries a failing batch event by event, so one bad event holds no other back', async () => {

@@ -32,6 +32,8 @@ function project<T extends EventType>(bus: Bus, sql: RawSql, projection: Counter
       durable: projection.durable,
       types: [projection.type],
       concurrency: projection.concurrency ?? 1,
+      // a counter nobody reads to the millisecond: a steady flow of events is counted in batches
+      gatherMs: 50,
       handleBatch: async (events) => {
         await countOnce(sql, projection.durable, projection.counter, events.map((event) => ({ id: event.id, amount: projection.amountOf(event) })));
       },

@@ -23,6 +23,8 @@ export function consumeWalletEvents(bus: Bus, deps: OpenAccountDeps & { logger: 
       types: ['games.bet.settled'],
       // rounds only add up, so their order does not matter; the inbox makes each count once
       concurrency: 2,
+      // totals, levels and challenge progress follow a round within 50 ms, in batches under a steady flow
+      gatherMs: 50,
       handleBatch: (events) => recordSettledRounds(deps, events),
     }),
   );
