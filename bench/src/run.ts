@@ -74,7 +74,7 @@ interface LadderStep {
   load: OpenLoopResult;
 }
 
-const LADDER_RATES = [50, 75, 100, 125, 150, 175, 200, 250, 300, 400, 500, 700, 1000];
+const LADDER_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 850, 1000];
 const LADDER_STEP_MS = 5000;
 const P99_TARGET_MS = 100;
 const withinTarget = (load: OpenLoopResult) => load.errors === 0 && load.latency.p99 <= P99_TARGET_MS;

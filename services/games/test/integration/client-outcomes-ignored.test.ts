@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetFairnessRoundResponse } from '@app/contracts';
-import { startHarness, type Harness } from './support/harness.js';
+import { harnessWithPlayer } from './support/harness.js';
 import { recompute } from './support/verify.js';
 
 /**
@@ -9,24 +9,15 @@ import { recompute } from './support/verify.js';
  * moves by exactly what the server's outcome pays.
  */
 describe('outcomes sent by the client change nothing', () => {
-  let h: Harness;
-  let user: string;
+  const t = harnessWithPlayer(100_000);
   const roundIds: string[] = [];
 
-  beforeAll(async () => {
-    h = await startHarness();
-    user = await h.player(100_000);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
   async function play(path: string, body: unknown): Promise<{ balanceBefore: number; balanceAfter: number; body: Record<string, never> }> {
-    const balanceBefore = await h.balance(user);
-    const response = await h.call<Record<string, never>>('POST', path, user, body);
+    const balanceBefore = await t.h.balance(t.user);
+    const response = await t.h.call<Record<string, never>>('POST', path, t.user, body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     roundIds.push(response.body.roundId);
-    return { balanceBefore, balanceAfter: await h.balance(user), body: response.body };
+    return { balanceBefore, balanceAfter: await t.h.balance(t.user), body: response.body };
   }
 
   it('roulette: a claimed winningNumber/winningColor is ignored; the balance moves by the server spin', async () => {
@@ -66,12 +57,12 @@ describe('outcomes sent by the client change nothing', () => {
   it('blackjack/result: a claimed result and winnings are ignored; it only reports the server round', async () => {
     const start = await play('/api/games/blackjack/start', { betAmount: 10 });
     const roundId: string = start.body.roundId;
-    if (!start.body.gameOver) await h.call('POST', '/api/games/blackjack/stand', user, { roundId });
-    const before = await h.balance(user);
-    const claim = await h.call<Record<string, never>>('POST', '/api/games/blackjack/result', user, { roundId, betAmount: 10, result: 'win', winnings: 100_000, playerValue: 21, dealerValue: 17 });
+    if (!start.body.gameOver) await t.h.call('POST', '/api/games/blackjack/stand', t.user, { roundId });
+    const before = await t.h.balance(t.user);
+    const claim = await t.h.call<Record<string, never>>('POST', '/api/games/blackjack/result', t.user, { roundId, betAmount: 10, result: 'win', winnings: 100_000, playerValue: 21, dealerValue: 17 });
     expect(claim.status).toBe(200);
-    expect(await h.balance(user)).toBe(before);
-    const verified = await h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${roundId}`, user);
+    expect(await t.h.balance(t.user)).toBe(before);
+    const verified = await t.h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${roundId}`, t.user);
     expect(claim.body.result).toBe((verified.body.outcome as { result: string }).result);
     expect(claim.body.winnings).toBe(verified.body.winAmount);
   });
@@ -84,17 +75,17 @@ describe('outcomes sent by the client change nothing', () => {
       { path: '/api/games/baccarat', body: { bets: { banker: 5, tie: 1 } } },
     ])
       await play(body.path, body.body);
-    const hiddenBefore = await h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${roundIds[0]}`, user);
+    const hiddenBefore = await t.h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${roundIds[0]}`, t.user);
     expect(hiddenBefore.body.serverSeed).toBeNull();
-    const rotated = await h.call<{ previousServerSeed: string; previousNonce: number }>('POST', '/api/games/fairness/rotate', user, { clientSeed: 'my-own-seed' });
+    const rotated = await t.h.call<{ previousServerSeed: string; previousNonce: number }>('POST', '/api/games/fairness/rotate', t.user, { clientSeed: 'my-own-seed' });
     expect(rotated.status).toBe(200);
     expect(rotated.body.previousNonce).toBe(roundIds.length);
     for (const id of roundIds) {
-      const round = (await h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${id}`, user)).body;
+      const round = (await t.h.call<GetFairnessRoundResponse>('GET', `/api/games/fairness/rounds/${id}`, t.user)).body;
       expect(round.serverSeed).toBe(rotated.body.previousServerSeed);
       expect(round.outcome, round.game).toMatchObject(recompute(round));
     }
-    const now = await h.call<{ clientSeed: string; nonce: number }>('GET', '/api/games/fairness', user);
+    const now = await t.h.call<{ clientSeed: string; nonce: number }>('GET', '/api/games/fairness', t.user);
     expect(now.body).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
   });
 });

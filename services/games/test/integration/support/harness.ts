@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -187,4 +188,20 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * A harness and one player holding `points`, for the surrounding describe block (started before its
+ * tests, closed after them): `t.h` and `t.user` inside the tests.
+ */
+export function harnessWithPlayer(points: number): { readonly h: Harness; readonly user: string } {
+  const state = {} as { h: Harness; user: string };
+  beforeAll(async () => {
+    state.h = await startHarness();
+    state.user = await state.h.player(points);
+  });
+  afterAll(async () => {
+    await state.h?.close();
+  });
+  return state;
 }
