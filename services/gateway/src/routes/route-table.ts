@@ -9,7 +9,7 @@ export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 export interface Route {
   prefix: string;
   upstream: UpstreamName;
-  /** pick the replica by a hash of the session (Socket.IO polling must keep hitting the replica that holds its session) */
+  /** pick the replica by a hash of the session (see STICKY_PREFIXES); another one only if it is down */
   sticky?: boolean;
 }
 
@@ -34,8 +34,16 @@ const prefixesOf: Record<UpstreamName, string[]> = {
 /** The Socket.IO endpoint (HTTP long-polling and the WebSocket upgrade). */
 export const SOCKET_PATH = '/ws';
 
+/**
+ * Routes whose requests go to one replica per session: Socket.IO polling must keep hitting the replica
+ * that holds its session; a games replica keeps per-player hints (the nonce it expects next, the last
+ * balance), which only save round trips when the player's bets keep coming to it. Different sessions
+ * still spread over every replica.
+ */
+const STICKY_PREFIXES = new Set([SOCKET_PATH, '/api/games']);
+
 export const routeTable: readonly Route[] = UPSTREAM_NAMES.flatMap((upstream) =>
-  prefixesOf[upstream].map((prefix): Route => ({ prefix, upstream, ...(prefix === SOCKET_PATH ? { sticky: true } : {}) })),
+  prefixesOf[upstream].map((prefix): Route => ({ prefix, upstream, ...(STICKY_PREFIXES.has(prefix) ? { sticky: true } : {}) })),
 ).sort((a, b) => b.prefix.length - a.prefix.length);
 
 /**

@@ -34,8 +34,8 @@ describe('route table', () => {
     expect(findRoute('/API/GAMES/dice')?.upstream).toBe('games');
   });
 
-  it('marks only the socket route sticky', () => {
-    expect(routeTable.filter((r) => r.sticky).map((r) => r.prefix)).toEqual(['/ws']);
+  it('marks only the socket and games routes sticky (one replica per session)', () => {
+    expect(routeTable.filter((r) => r.sticky).map((r) => r.prefix).sort()).toEqual(['/api/games', '/ws']);
   });
 
   it('treats /api and /ws paths as backend, everything else as the web app', () => {
