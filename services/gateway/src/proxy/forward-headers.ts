@@ -39,7 +39,7 @@ export function prepareForwardedHeaders(req: IncomingMessage, state: GatewayRequ
 
 /**
  * The service's Connection/Keep-Alive answer describes the gateway's pooled socket, not the client's: the
- * client gets back what it asked for (http-proxy fills in keep-alive when the header is absent).
+ * client gets back what it asked for (keep-alive unless it asked to close).
  */
 export function keepClientConnectionChoice(responseHeaders: IncomingHttpHeaders, clientConnection: string | undefined): void {
   delete responseHeaders['keep-alive'];

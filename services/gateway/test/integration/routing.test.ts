@@ -106,6 +106,22 @@ describe('gateway routing and upstreams', () => {
     expect(body).toMatchObject({ code: 'TIMEOUT' });
   });
 
+  it('stops the upstream request when the client goes away before the answer', async () => {
+    await expect(fetch(`${gateway.url}/api/games/slow?client=leaves`, { signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    // well before the gateway's own 500 ms deadline would cut it
+    await expect.poll(() => upstreams.games.abandoned, { timeout: 300 }).toContain('/api/games/slow?client=leaves');
+  });
+
+  it("passes the service's status, repeated headers and a streamed body through unchanged", async () => {
+    const res = await fetch(`${gateway.url}/api/games/big`);
+    expect(res.status).toBe(207);
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await res.text();
+    expect(body.length).toBe(16 * 64 * 1024);
+    expect(body.replaceAll('x', '')).toBe('');
+  });
+
   it('answers 502 BAD_GATEWAY when no replica of the service can be reached', async () => {
     const lonely = await startGateway(infra, {
       auth: [await deadUrl()],

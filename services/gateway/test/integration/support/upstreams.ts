@@ -21,6 +21,8 @@ export interface FakeUpstream {
   name: string;
   url: string;
   seen: SeenRequest[];
+  /** URLs of the requests to …/slow whose connection closed before the answer was sent */
+  abandoned: string[];
   close(): Promise<void>;
 }
 
@@ -29,11 +31,13 @@ const silent = pino({ level: 'silent' });
 /**
  * A small real service behind the gateway, built like the real ones (createServiceApp refuses requests
  * without the gateway's signature and parses JSON). It echoes what it saw; a few paths behave specially:
- * POST /api/auth/login fails unless the password is 'right', GET …/slow answers after 1.5 s.
+ * POST /api/auth/login fails unless the password is 'right', GET …/slow answers after 1.5 s, GET …/big
+ * streams 1 MiB in chunks with two cookies and a status of 207.
  * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
  */
 export async function startUpstream(name: string, options: { socketIo?: boolean } = {}): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
+  const abandoned: string[] = [];
   const app = createServiceApp({ logger: silent, internalSecret: TEST_INTERNAL_SECRET });
   const record = (req: express.Request): SeenRequest => {
     const entry = { replica: name, method: req.method, url: req.originalUrl, identity: req.identity ?? null, headers: req.headers, body: req.body ?? null };
@@ -47,8 +51,26 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
   });
   app.get('/api/games/slow', async (req, res) => {
     record(req);
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned.push(req.originalUrl);
+    });
     await new Promise((r) => setTimeout(r, 1500));
-    res.json({ late: true });
+    if (!res.destroyed) res.json({ late: true });
+  });
+  app.get('/api/games/big', (req, res) => {
+    record(req);
+    res.status(207).setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+    res.type('text/plain');
+    const chunk = 'x'.repeat(64 * 1024);
+    let left = 16;
+    const more = () => {
+      while (left > 0) {
+        left--;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    more();
   });
   addHealthRoutes(app, async () => ({}));
   app.use((req, res, next) => {
@@ -72,6 +94,7 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
     name,
     url: `http://127.0.0.1:${port}`,
     seen,
+    abandoned,
     close: async () => {
       await io?.close();
       server.closeAllConnections();
