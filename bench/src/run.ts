@@ -114,7 +114,9 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     extraEnv: {
       REGISTER_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '0',
-      API_RATE_LIMIT: '0',
+      // The per-player API limit stays on, so each bet pays for its count in Redis as in production,
+      // with a ceiling no player of this load can reach (the default, 1,200 a minute, unless more is offered).
+      API_RATE_LIMIT: String(Math.max(1200, Math.ceil(((Math.max(rate, LADDER_RATES.at(-1)!) * 60) / players) * 2))),
       CHAT_RATE_LIMIT: '1000',
     },
     ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),

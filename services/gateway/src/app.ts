@@ -18,7 +18,7 @@ import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy.
 import { findRoute, isBackendPath, UPSTREAM_NAMES, type UpstreamName } from './routes/route-table.js';
 import { declaredBodyLimit } from './security/body-size.js';
 import { originCheck } from './security/origin-check.js';
-import { createRateLimits } from './security/rate-limits.js';
+import { createRateLimits, type RateLimits } from './security/rate-limits.js';
 import { securityHeaders } from './security/security-headers.js';
 import { anyReplicaAnswers } from './upstreams/readiness.js';
 import { UpstreamPool } from './upstreams/upstream-pool.js';
@@ -48,6 +48,7 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
   ) as Record<UpstreamName, UpstreamPool>;
   const proxyOptions = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs, logger };
   const proxies = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, createUpstreamProxy(pools[name], proxyOptions)])) as Record<UpstreamName, UpstreamProxy>;
+  const rateLimits = createRateLimits(config, infra.redis, infra.logger);
   const sessions = new SessionResolver(bus, { cacheMs: config.sessionCacheMs, cacheMax: config.sessionCacheMax, timeoutMs: config.sessionResolveTimeoutMs }, logger);
 
   const app = express();
@@ -67,7 +68,7 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
     if (!isPrivateAddress(req.socket.remoteAddress)) return next();
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
-  app.use(backendRouter(config, infra, sessions, proxies));
+  app.use(backendRouter(config, infra, sessions, rateLimits, proxies));
   app.use(staticWeb(config.webDist));
   app.use(notFound);
   app.use(gatewayErrorMiddleware(logger));
@@ -81,6 +82,7 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
     },
     async stop() {
       upgrades.closeAll();
+      rateLimits.close();
       for (const name of UPSTREAM_NAMES) pools[name].stop();
     },
     readiness,
@@ -113,9 +115,8 @@ function requestContext(trust: TrustFunction, logger: Logger): RequestHandler {
  * /api and /ws: find the owning service (JSON 404 if none), then origin check, declared body size, login
  * and registration limits, the caller's identity, the per-user API limit, the body, and the proxy.
  */
-function backendRouter(config: GatewayConfig, infra: Infrastructure, sessions: SessionResolver, proxies: Record<UpstreamName, UpstreamProxy>): Router {
+function backendRouter(config: GatewayConfig, infra: Infrastructure, sessions: SessionResolver, rateLimits: RateLimits, proxies: Record<UpstreamName, UpstreamProxy>): Router {
   const router = express.Router();
-  const rateLimits = createRateLimits(config, infra.redis, infra.logger);
   router.use((req, _res, next) => {
     if (!isBackendPath(req.path)) return next('router');
     const route = findRoute(req.path);
