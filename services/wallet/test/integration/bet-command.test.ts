@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlSession } from '@app/platform';
 import type { TestInfrastructure } from '@app/platform/testing';
+import { betStatements } from '../../src/commands/place-bet.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
 import { infrastructures, newPlayer, outcome, startWallet, type RunningWallet, walletInfrastructure } from '../wallet-test-kit.js';
 
@@ -174,11 +176,77 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
     await expectLedgerInvariant(wallet.sql, userId);
   });
 
+  it('wallet.v1.bets of many players, in overlapping batches in different orders, settle in one statement a wave: no deadlock, no overdraw', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => newPlayer(infra, wallet.sql, 50)));
+    const statements = async () => {
+      const { values } = await betStatements.get();
+      return Object.fromEntries(values.map((v) => [v.labels.kind, v.value]));
+    };
+    const before = await statements();
+    // each batch: every player once in its own shuffled order, and a third of them twice (a second wave)
+    const batch = () => {
+      const order = [...players].sort(() => Math.random() - 0.5);
+      const bets = [...order, ...order.slice(0, 4)].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: randomInt(2) * 20 }));
+      return infra.bus.request('wallet.v1.bets', { bets }).then(({ results }) => results.map((result, i) => ({ bet: bets[i]!, result })));
+    };
+    const answers = (await Promise.all(Array.from({ length: 8 }, batch))).flat();
+    expect(answers.filter((a) => !a.result.ok && a.result.error.code !== 'INSUFFICIENT_FUNDS')).toEqual([]);
+    const balances = await expectLedgerInvariant(wallet.sql);
+    for (const userId of players) {
+      const applied = answers.filter((a) => a.bet.userId === userId && a.result.ok);
+      expect(balances.get(userId)).toBe(50 + applied.reduce((sum, a) => sum + a.bet.payout - a.bet.stake, 0));
+      expect(balances.get(userId)).toBeGreaterThanOrEqual(0);
+    }
+    const after = await statements();
+    // 8 batches × 2 waves of several players, each one statement; none failed over to one by one
+    expect((after.batch ?? 0) - (before.batch ?? 0)).toBe(16);
+    expect((after.batch_failed ?? 0) - (before.batch_failed ?? 0)).toBe(0);
+  });
+
   it('wallet.v1.bets refuses a batch with an invalid bet as a whole, naming the field', async () => {
     await expect(infra.bus.request('wallet.v1.bets', { bets: [{ userId: 'u', betId: 'b', game: 'dice', stake: 0, payout: 0 }] })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'bets.0.stake',
     });
     await expect(infra.bus.request('wallet.v1.bets', { bets: [] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'bets' });
+  });
+});
+
+// Row locks are PostgreSQL's; the embedded database runs one statement at a time, so there is nothing to order.
+describe('wallet.v1.bets on PostgreSQL', () => {
+  let infra: TestInfrastructure;
+  let wallet: RunningWallet;
+
+  beforeAll(async () => {
+    infra = await walletInfrastructure('distributed');
+    wallet = await startWallet(infra);
+  });
+
+  afterAll(async () => {
+    await wallet?.close();
+    await infra?.cleanup();
+  });
+
+  it('wallet.v1.bets takes its players\' rows in key order: waiting for a lower key, it holds no higher one', async () => {
+    const [lo, hi] = (await Promise.all([newPlayer(infra, wallet.sql, 30), newPlayer(infra, wallet.sql, 30)])).sort();
+    const holder = await openSqlSession(infra.db!);
+    const prober = await openSqlSession(infra.db!);
+    try {
+      await holder.exec('BEGIN');
+      await holder.query(`SELECT 1 FROM "wallet"."accounts" WHERE "userId" = $1 FOR UPDATE`, [lo]);
+      const batch = infra.bus.request('wallet.v1.bets', {
+        bets: [hi!, lo!].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: 0 })),
+      });
+      await new Promise((r) => setTimeout(r, 300)); // the batch statement is now waiting for lo
+      await expect(prober.query(`SELECT 1 FROM "wallet"."accounts" WHERE "userId" = $1 FOR UPDATE NOWAIT`, [hi])).resolves.toHaveLength(1);
+      await holder.exec('COMMIT');
+      expect((await batch).results).toEqual([
+        { ok: true, balance: 20, replayed: false },
+        { ok: true, balance: 20, replayed: false },
+      ]);
+    } finally {
+      await holder.close();
+      await prober.close();
+    }
   });
 });
