@@ -44,3 +44,20 @@ export class Coalescer<I, O> {
     }
   }
 }
+
+/**
+ * Splits a batch into waves that each hold at most one item per key (the k-th item of every key in wave
+ * k), as indexes into `items`: a wave can go in one statement that changes each key's row once, and the
+ * items of one key still apply in the order they came.
+ */
+export function oneItemPerKeyWaves<T>(items: readonly T[], keyOf: (item: T) => string): number[][] {
+  const waves: number[][] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    const wave = seen.get(key) ?? 0;
+    seen.set(key, wave + 1);
+    (waves[wave] ??= []).push(index);
+  });
+  return waves;
+}

@@ -2,6 +2,7 @@ import express from 'express';
 import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
 import type { GamesContext } from './application/context.js';
 import { InstantSettlements } from './application/instant-settlements.js';
+import { NonceReservations } from './application/nonce-reservations.js';
 import { PlayerHints } from './application/player-hints.js';
 import { WalletBets } from './application/wallet-bets.js';
 import { RoundTimer } from './application/round-timer.js';
@@ -55,6 +56,7 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
     logger,
     config,
     hints: new PlayerHints(),
+    nonceReservations: new NonceReservations(sql, logger),
     walletBets: new WalletBets(bus, { timeoutMs: config.walletTimeoutMs, retries: config.walletRetries }, logger),
     instantSettlements: new InstantSettlements(sql, outbox, now),
     now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Coalescer } from '../../src/coalescer.js';
+import { Coalescer, oneItemPerKeyWaves } from '../../src/coalescer.js';
 
 /** A batch runner whose batches finish only when the test says so. */
 function gatedRunner() {
@@ -63,5 +63,23 @@ describe('Coalescer (group commit)', () => {
     const after = c.submit(14);
     await openNext();
     expect(await after).toBe(140);
+  });
+});
+
+describe('oneItemPerKeyWaves', () => {
+  it("puts each key's k-th item in wave k, keeping the order the items came in", () => {
+    const bets = ['a', 'b', 'a', 'c', 'a', 'b'].map((userId) => ({ userId }));
+    expect(oneItemPerKeyWaves(bets, (b) => b.userId)).toEqual([
+      [0, 1, 3],
+      [2, 5],
+      [4],
+    ]);
+  });
+
+  it('never holds two items of one key in a wave', () => {
+    const bets = Array.from({ length: 200 }, (_, i) => ({ userId: `p${(i * 7) % 13}` }));
+    const waves = oneItemPerKeyWaves(bets, (b) => b.userId);
+    for (const wave of waves) expect(new Set(wave.map((i) => bets[i]!.userId)).size).toBe(wave.length);
+    expect(waves.flat().sort((x, y) => x - y)).toEqual(bets.map((_, i) => i));
   });
 });

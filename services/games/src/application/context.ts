@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { GamesDb } from '../db/client.js';
 import type { GamesConfig } from '../env.js';
 import type { InstantSettlements } from './instant-settlements.js';
+import type { NonceReservations } from './nonce-reservations.js';
 import type { PlayerHints } from './player-hints.js';
 import type { WalletBets } from './wallet-bets.js';
 
@@ -18,6 +19,8 @@ export interface GamesContext {
   config: GamesConfig;
   /** this replica's balance and username hints (never decisive) */
   hints: PlayerHints;
+  /** takes instant rounds' nonces and records the rounds drawn on them in advance, several players at once under load */
+  nonceReservations: NonceReservations;
   /** sends instant rounds' wallet bets, several at once under load */
   walletBets: WalletBets;
   /** records instant rounds as settled, several at once under load */

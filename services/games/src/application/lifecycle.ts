@@ -3,7 +3,7 @@ import type { EventData, GameType } from '@app/contracts';
 import { AppError, isUniqueViolation, type RawSql } from '@app/platform';
 import { TX_OPTIONS, type GamesDb, type GamesTx } from '../db/client.js';
 import type { Prisma, Round } from '../db/generated/client.js';
-import { findRound, insertRound, openKeyOf, reserveNonceRecording, settleStatement, transition, type NewRound, type RoundStatus, type SettledDecision } from '../db/rounds.js';
+import { findRound, insertRound, openKeyOf, settleStatement, transition, type NewRound, type RoundStatus, type SettledDecision } from '../db/rounds.js';
 import { createPairIfMissing, reserveNonce, type ReservedPair } from '../db/seed-pairs.js';
 import { ALGORITHM_VERSION } from '../domain/fairness/version.js';
 import type { SeedInputs } from '../domain/fairness/seeds.js';
@@ -101,12 +101,13 @@ async function drawOnNextNonce(ctx: GamesContext, sql: RawSql, request: DrawRequ
  * it in advance, and recorded by the statement that takes the nonce if that is the one taken. Otherwise
  * (another replica or a stateful round moved the counter, the seeds were rotated) the statement has still
  * taken a nonce: the round is drawn on that one and recorded by a second statement, as without the hint.
+ * Under load several players' guesses share one statement (NonceReservations).
  */
 async function drawInstant(ctx: GamesContext, request: DrawRequest): Promise<{ round: Round; drawn: Drawn } | null> {
   const expected = ctx.hints.takeExpectedNonce(request.userId);
   if (!expected) return drawOnNextNonce(ctx, ctx.sql, request);
   const guessed = request.draw(seedsOf(expected));
-  const taken = await reserveNonceRecording(ctx.sql, newRound(ctx, request, expected, guessed));
+  const taken = await ctx.nonceReservations.reserve(newRound(ctx, request, expected, guessed));
   if (!taken) {
     ctx.hints.forgetPair(request.userId);
     return null;

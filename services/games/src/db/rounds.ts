@@ -117,6 +117,52 @@ export async function reserveNonceRecording(sql: RawSql, guess: NewRound): Promi
   return { pair: { ...pair, nonce: Number(pair.nonce) }, recorded: recorded ? asRecorded(guess) : null };
 }
 
+/**
+ * reserveNonceRecording for several players at once (one guess per player), in ONE statement, answered
+ * in the order given. The players' pairs are locked first in key order (`locked`), so two of these
+ * statements can never wait for each other in a circle (every other statement on seed_pairs takes one
+ * pair); the UPDATE then only changes rows this statement already holds. Any error fails the whole
+ * statement: the caller goes one statement per guess.
+ */
+const reserveNoncesRecordingSql = `
+WITH guess AS (
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::int[], $9::uuid[],
+                       $10::text[], $11::text[], $12::int[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::timestamptz[])
+    WITH ORDINALITY AS g("id", "userId", "game", "status", "stake", "payout", "multiplier", "result", "seedPairId",
+                         "serverSeedHash", "clientSeed", "nonce", "algorithm", "params", "state", "outcome", "openKey", "createdAt", "i")
+),
+locked AS (
+  SELECT p."activeUserId" FROM "games"."seed_pairs" p WHERE p."activeUserId" IN (SELECT "userId" FROM guess)
+   ORDER BY p."activeUserId" FOR UPDATE
+),
+pair AS (
+  UPDATE "games"."seed_pairs" p SET "nonce" = p."nonce" + 1
+    FROM guess g JOIN locked k ON k."activeUserId" = g."userId"
+   WHERE p."activeUserId" = g."userId"
+  RETURNING g."i", p."id", p."serverSeed", p."serverSeedHash", p."clientSeed", p."nonce" - 1 AS "nonce"
+),
+recorded AS (
+  INSERT INTO "games"."rounds" ${NEW_ROUND_COLUMNS}
+  SELECT g."id", g."userId", g."game", g."status", g."stake", g."payout", g."multiplier", g."result", g."seedPairId", g."serverSeedHash",
+         g."clientSeed", g."nonce", g."algorithm", g."params"::jsonb, g."state"::jsonb, g."outcome"::jsonb, g."openKey", g."createdAt", g."createdAt"
+    FROM pair JOIN guess g ON g."i" = pair."i"
+   WHERE pair."id" = g."seedPairId" AND pair."nonce" = g."nonce"
+  RETURNING "id"
+)
+SELECT pair."id", pair."serverSeed", pair."serverSeedHash", pair."clientSeed", pair."nonce",
+       EXISTS (SELECT 1 FROM recorded r WHERE r."id" = g."id") AS "recorded"
+  FROM guess g LEFT JOIN pair ON pair."i" = g."i" ORDER BY g."i"`;
+
+export async function reserveNoncesRecording(sql: RawSql, guesses: readonly NewRound[]): Promise<({ pair: ReservedPair; recorded: Round | null } | null)[]> {
+  if (new Set(guesses.map((g) => g.userId)).size !== guesses.length) throw new Error('reserveNoncesRecording: one guess per player per statement');
+  const rowsOfParams = guesses.map(newRoundParams);
+  const columns = rowsOfParams[0]!.map((_, index) => rowsOfParams.map((params) => params[index]));
+  const rows = await sql.$queryRawUnsafe<(Omit<ReservedPair, 'id'> & { id: string | null; recorded: boolean })[]>(reserveNoncesRecordingSql, ...columns);
+  return rows.map(({ recorded, ...pair }, i) =>
+    pair.id === null ? null : { pair: { ...(pair as ReservedPair), nonce: Number(pair.nonce) }, recorded: recorded ? asRecorded(guesses[i]!) : null },
+  );
+}
+
 /** What settling writes when the last action also decided the round (see application/lifecycle.ts Decision). */
 export interface SettledDecision {
   payout: number;

@@ -1,5 +1,5 @@
-import { commandErrorOf, counter, type Logger } from '@app/platform';
-import { oneBetPerPlayerWaves, planBet, type BetRequest, type PlannedBet } from '../domain/bet.js';
+import { commandErrorOf, counter, oneItemPerKeyWaves, type Logger } from '@app/platform';
+import { planBet, type BetRequest, type PlannedBet } from '../domain/bet.js';
 import { resolveOperation, type OperationResult } from '../domain/operation-result.js';
 import { runSettleBet } from '../db/bet-statement.js';
 import { runSettleBets } from '../db/bets-statement.js';
@@ -63,7 +63,7 @@ export async function placeBets(deps: LedgerDeps, requests: readonly BetRequest[
       return undefined;
     }
   };
-  for (const wave of oneBetPerPlayerWaves(bets)) {
+  for (const wave of oneItemPerKeyWaves(bets, (bet) => bet.userId)) {
     const outcomes = wave.length > 1 ? await settleWave(wave) : undefined;
     if (outcomes) await Promise.all(wave.map((index, k) => answer(index, () => resolveOperation(outcomes[k]!))));
     else await Promise.all(wave.map((index) => answer(index, () => settleOne(deps, bets[index]!))));

@@ -34,19 +34,3 @@ export function planBet(bet: BetRequest): PlannedBet {
     requestHash: requestHash('wallet.v1.bet', [bet.userId, bet.betId, bet.game, bet.stake, bet.payout]),
   };
 }
-
-/**
- * Splits a batch of bets into waves that each hold at most one bet per player (the k-th bet of every
- * player in wave k), as indexes into `bets`: a wave can go in one statement, and a player's bets still
- * apply in the order they came.
- */
-export function oneBetPerPlayerWaves(bets: readonly { userId: string }[]): number[][] {
-  const waves: number[][] = [];
-  const seen = new Map<string, number>();
-  bets.forEach((bet, index) => {
-    const wave = seen.get(bet.userId) ?? 0;
-    seen.set(bet.userId, wave + 1);
-    (waves[wave] ??= []).push(index);
-  });
-  return waves;
-}

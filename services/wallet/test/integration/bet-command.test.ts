@@ -228,14 +228,17 @@ describe('wallet.v1.bets on PostgreSQL', () => {
   });
 
   it('wallet.v1.bets takes its players\' rows in key order: waiting for a lower key, it holds no higher one', async () => {
-    const [lo, hi] = (await Promise.all([newPlayer(infra, wallet.sql, 30), newPlayer(infra, wallet.sql, 30)])).sort();
+    // the higher key made first, so its row comes first in the table: a statement that locked in table
+    // order rather than key order would hold it while waiting
+    let [hi, lo] = [await newPlayer(infra, wallet.sql, 30), await newPlayer(infra, wallet.sql, 30)];
+    while (hi < lo) [hi, lo] = [lo, await newPlayer(infra, wallet.sql, 30)];
     const holder = await openSqlSession(infra.db!);
     const prober = await openSqlSession(infra.db!);
     try {
       await holder.exec('BEGIN');
       await holder.query(`SELECT 1 FROM "wallet"."accounts" WHERE "userId" = $1 FOR UPDATE`, [lo]);
       const batch = infra.bus.request('wallet.v1.bets', {
-        bets: [hi!, lo!].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: 0 })),
+        bets: [hi, lo].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: 0 })),
       });
       await new Promise((r) => setTimeout(r, 300)); // the batch statement is now waiting for lo
       await expect(prober.query(`SELECT 1 FROM "wallet"."accounts" WHERE "userId" = $1 FOR UPDATE NOWAIT`, [hi])).resolves.toHaveLength(1);

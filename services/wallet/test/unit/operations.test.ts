@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneBetPerPlayerWaves, planBet } from '../../src/domain/bet.js';
+import { planBet } from '../../src/domain/bet.js';
 import { planMovement } from '../../src/domain/movement.js';
 import { resolveOperation } from '../../src/domain/operation-result.js';
 import { runOperation } from '../../src/ledger/run-operation.js';
@@ -83,23 +83,5 @@ describe('planMovement', () => {
   it('refuses an amount of zero or a fraction', () => {
     expect(() => planMovement({ ...base, type: 'rain', amount: 0 })).toThrow();
     expect(() => planMovement({ ...base, type: 'rain', amount: 1.5 })).toThrow();
-  });
-});
-
-describe('oneBetPerPlayerWaves', () => {
-  it("puts each player's k-th bet in wave k, keeping the order the bets came in", () => {
-    const bets = ['a', 'b', 'a', 'c', 'a', 'b'].map((userId) => ({ userId }));
-    expect(oneBetPerPlayerWaves(bets)).toEqual([
-      [0, 1, 3],
-      [2, 5],
-      [4],
-    ]);
-  });
-
-  it('never holds two bets of one player in a wave', () => {
-    const bets = Array.from({ length: 200 }, (_, i) => ({ userId: `p${(i * 7) % 13}` }));
-    const waves = oneBetPerPlayerWaves(bets);
-    for (const wave of waves) expect(new Set(wave.map((i) => bets[i]!.userId)).size).toBe(wave.length);
-    expect(waves.flat().sort((x, y) => x - y)).toEqual(bets.map((_, i) => i));
   });
 });
