@@ -32,7 +32,7 @@ function pidsNamed(name: string): number[] {
 /**
  * Real CPU time per process group over a window (from /proc, so it counts what the kernel charged, unlike
  * a sampling profile, which also counts time spent waiting for a core). Groups: the named cluster
- * processes, PostgreSQL (every backend), nats-server, and this load generator.
+ * processes, PostgreSQL (every backend), nats-server, redis-server, and this load generator.
  */
 export class CpuWindow {
   private readonly before = new Map<string, number>();
@@ -46,6 +46,7 @@ export class CpuWindow {
     for (const [name, pid] of Object.entries(this.processes)) now.set(name, pid ? (cpuSecondsOf(pid) ?? 0) : 0);
     now.set('postgres', sum(pidsNamed('postgres').map((pid) => cpuSecondsOf(pid) ?? 0)));
     now.set('nats-server', sum(pidsNamed('nats-server').map((pid) => cpuSecondsOf(pid) ?? 0)));
+    now.set('redis-server', sum(pidsNamed('redis-server').map((pid) => cpuSecondsOf(pid) ?? 0)));
     const own = process.cpuUsage();
     now.set('load generator', (own.user + own.system) / 1e6);
     return now;
