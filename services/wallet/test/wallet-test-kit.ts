@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { EventEnvelope, Identity, UserFacts } from '@app/contracts';
 import { AppError, openSqlSession, SettingsView, type Bus, type SqlSession } from '@app/platform';
 import {
@@ -97,6 +98,23 @@ export async function outcome<T>(promise: Promise<T>): Promise<T | string> {
 /** A fresh, isolated infrastructure of either mode with the wallet's migrations applied. */
 export function walletInfrastructure(mode: 'distributed' | 'embedded'): Promise<TestInfrastructure> {
   return mode === 'distributed' ? distributedTestInfrastructure([walletService]) : embeddedTestInfrastructure([walletService]);
+}
+
+/**
+ * A wallet on a fresh infrastructure for the surrounding describe block (started before its tests, closed
+ * after them): `t.infra` and `t.wallet` inside the tests.
+ */
+export function walletForSuite(mode: 'distributed' | 'embedded'): { readonly infra: TestInfrastructure; readonly wallet: RunningWallet } {
+  const state = {} as { infra: TestInfrastructure; wallet: RunningWallet };
+  beforeAll(async () => {
+    state.infra = await walletInfrastructure(mode);
+    state.wallet = await startWallet(state.infra);
+  });
+  afterAll(async () => {
+    await state.wallet?.close();
+    await state.infra?.cleanup();
+  });
+  return state;
 }
 
 /** The two modes the command suites run against. */

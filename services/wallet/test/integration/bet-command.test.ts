@@ -4,7 +4,7 @@ import { openSqlSession } from '@app/platform';
 import type { TestInfrastructure } from '@app/platform/testing';
 import { betStatements } from '../../src/commands/place-bet.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
-import { infrastructures, newPlayer, outcome, startWallet, type RunningWallet, walletInfrastructure } from '../wallet-test-kit.js';
+import { infrastructures, newPlayer, outcome, startWallet, type RunningWallet, walletForSuite, walletInfrastructure } from '../wallet-test-kit.js';
 
 describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
   let infra: TestInfrastructure;
@@ -214,30 +214,19 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
 
 // Row locks are PostgreSQL's; the embedded database runs one statement at a time, so there is nothing to order.
 describe('wallet.v1.bets on PostgreSQL', () => {
-  let infra: TestInfrastructure;
-  let wallet: RunningWallet;
-
-  beforeAll(async () => {
-    infra = await walletInfrastructure('distributed');
-    wallet = await startWallet(infra);
-  });
-
-  afterAll(async () => {
-    await wallet?.close();
-    await infra?.cleanup();
-  });
+  const t = walletForSuite('distributed');
 
   it('wallet.v1.bets takes its players\' rows in key order: waiting for a lower key, it holds no higher one', async () => {
     // the higher key made first, so its row comes first in the table: a statement that locked in table
     // order rather than key order would hold it while waiting
-    let [hi, lo] = [await newPlayer(infra, wallet.sql, 30), await newPlayer(infra, wallet.sql, 30)];
-    while (hi < lo) [hi, lo] = [lo, await newPlayer(infra, wallet.sql, 30)];
-    const holder = await openSqlSession(infra.db!);
-    const prober = await openSqlSession(infra.db!);
+    let [hi, lo] = [await newPlayer(t.infra, t.wallet.sql, 30), await newPlayer(t.infra, t.wallet.sql, 30)];
+    while (hi < lo) [hi, lo] = [lo, await newPlayer(t.infra, t.wallet.sql, 30)];
+    const holder = await openSqlSession(t.infra.db!);
+    const prober = await openSqlSession(t.infra.db!);
     try {
       await holder.exec('BEGIN');
       await holder.query(`SELECT 1 FROM "wallet"."accounts" WHERE "userId" = $1 FOR UPDATE`, [lo]);
-      const batch = infra.bus.request('wallet.v1.bets', {
+      const batch = t.infra.bus.request('wallet.v1.bets', {
         bets: [hi, lo].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: 0 })),
       });
       await new Promise((r) => setTimeout(r, 300)); // the batch statement is now waiting for lo

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGetTransactionsResponse } from '@app/contracts';
-import { gatewayHeaders, type TestInfrastructure } from '@app/platform/testing';
-import { newPlayer, startWallet, type RunningWallet, walletInfrastructure } from '../wallet-test-kit.js';
+import { gatewayHeaders } from '@app/platform/testing';
+import { newPlayer, walletForSuite } from '../wallet-test-kit.js';
 
 describe('GET /api/user/transactions', () => {
-  let infra: TestInfrastructure;
-  let wallet: RunningWallet;
+  const t = walletForSuite('distributed');
 
-  beforeAll(async () => {
-    infra = await walletInfrastructure('distributed');
-    wallet = await startWallet(infra);
-  });
-
-  afterAll(async () => {
-    await wallet?.close();
-    await infra?.cleanup();
-  });
-
-  const get = (userId: string | null, headers = gatewayHeaders(userId)) => fetch(`${wallet.service.url}/api/user/transactions`, { headers });
+  const get = (userId: string | null, headers = gatewayHeaders(userId)) => fetch(`${t.wallet.service.url}/api/user/transactions`, { headers });
 
   it("lists the signed-in player's own entries, newest first, with the kind the web colours by", async () => {
-    const userId = await newPlayer(infra, wallet.sql, 0);
-    const other = await newPlayer(infra, wallet.sql, 500);
-    await infra.bus.request('wallet.v1.credit', { userId, operationId: 'rain', amount: 100, reason: 'rain' });
-    await infra.bus.request('wallet.v1.bet', { userId, betId: 'b1', game: 'dice', stake: 10, payout: 18 });
+    const userId = await newPlayer(t.infra, t.wallet.sql, 0);
+    const other = await newPlayer(t.infra, t.wallet.sql, 500);
+    await t.infra.bus.request('wallet.v1.credit', { userId, operationId: 'rain', amount: 100, reason: 'rain' });
+    await t.infra.bus.request('wallet.v1.bet', { userId, betId: 'b1', game: 'dice', stake: 10, payout: 18 });
     const res = await get(userId);
     expect(res.status).toBe(200);
     const body = ZGetTransactionsResponse.parse(await res.json());
@@ -37,8 +26,8 @@ describe('GET /api/user/transactions', () => {
   });
 
   it('returns at most the 50 newest entries', async () => {
-    const userId = await newPlayer(infra, wallet.sql, 1000);
-    for (let i = 0; i < 30; i++) await infra.bus.request('wallet.v1.bet', { userId, betId: `b${i}`, game: 'keno', stake: 1, payout: 2 });
+    const userId = await newPlayer(t.infra, t.wallet.sql, 1000);
+    for (let i = 0; i < 30; i++) await t.infra.bus.request('wallet.v1.bet', { userId, betId: `b${i}`, game: 'keno', stake: 1, payout: 2 });
     const body = ZGetTransactionsResponse.parse(await (await get(userId)).json());
     expect(body).toHaveLength(50);
     expect(body[0]).toMatchObject({ description: 'Keno win' });
@@ -46,7 +35,7 @@ describe('GET /api/user/transactions', () => {
   });
 
   it('answers an empty list to a player without entries', async () => {
-    const userId = await newPlayer(infra, wallet.sql, 0);
+    const userId = await newPlayer(t.infra, t.wallet.sql, 0);
     expect(await (await get(userId)).json()).toEqual([]);
   });
 
