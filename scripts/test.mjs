@@ -30,12 +30,29 @@ function failedTestsOf(tier, report) {
   const out = [];
   for (const file of report.testResults) {
     const path = file.name.replace(root + '/', '');
-    if (file.status === 'failed' && file.assertionResults.length === 0) out.push(`  ${tier} ${path}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) out.push(`  ${tier} ${path}: ${firstLine(file.message)}`);
     for (const test of file.assertionResults) {
       if (test.status === 'failed') out.push(`  ${tier} ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
   return out;
+}
+
+/**
+ * Tests that could not run because their file failed (its import or a beforeAll hook): vitest reports
+ * them as skipped, and a file with no test at all as none. Each counts as a failed test (a file with none
+ * as one), never as skipped: a set-up that breaks must fail the run.
+ */
+function blockedTests(report) {
+  let failed = 0;
+  let skipped = 0;
+  for (const file of report.testResults) {
+    if (file.status !== 'failed' || file.assertionResults.some((t) => t.status === 'failed')) continue;
+    const notRun = file.assertionResults.filter((t) => t.status !== 'passed').length;
+    failed += Math.max(1, notRun);
+    skipped += notRun;
+  }
+  return { failed, skipped };
 }
 
 function firstLine(text) {
@@ -59,10 +76,10 @@ for (const tier of selected) {
   run('npx', ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests']);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    const suiteFailures = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    const blocked = blockedTests(report);
     passed += report.numPassedTests;
-    failed += report.numFailedTests + suiteFailures;
-    lines.push(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed, ${report.numPendingTests + report.numTodoTests} skipped`);
+    failed += report.numFailedTests + blocked.failed;
+    lines.push(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests + blocked.failed} failed, ${report.numPendingTests + report.numTodoTests - blocked.skipped} skipped`);
     failures.push(...failedTestsOf(tier, report));
   } catch {
     failed++;
