@@ -185,7 +185,11 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
     const before = await statements();
     // each batch: every player once in its own shuffled order, and a third of them twice (a second wave)
     const batch = () => {
-      const order = [...players].sort(() => Math.random() - 0.5);
+      const order = [...players];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = randomInt(i + 1);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
       const bets = [...order, ...order.slice(0, 4)].map((userId) => ({ userId, betId: randomUUID(), game: 'dice', stake: 10, payout: randomInt(2) * 20 }));
       return infra.bus.request('wallet.v1.bets', { bets }).then(({ results }) => results.map((result, i) => ({ bet: bets[i]!, result })));
     };
