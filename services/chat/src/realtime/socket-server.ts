@@ -29,7 +29,9 @@ export function createSocketServer(redis: Redis | null, logger: Logger): SocketS
     // Pub/sub channel names are not keys, so ioredis does not prefix them: put the deployment's prefix
     // (NATS_NAMESPACE) into the adapter's key ourselves, or two deployments on one Redis would mix.
     const prefix = redis.options.keyPrefix ?? '';
-    const pub = redis.duplicate({ keyPrefix: '' });
+    // A batch of settled rounds is emitted in one go (one game_result each): auto-pipelining sends those
+    // publishes in one write instead of one system call each.
+    const pub = redis.duplicate({ keyPrefix: '', enableAutoPipelining: true });
     const sub = redis.duplicate({ keyPrefix: '' });
     for (const client of [pub, sub]) client.on('error', (err: Error) => logger.warn({ err }, 'socket adapter redis error'));
     adapterClients.push(pub, sub);
