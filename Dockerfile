@@ -42,6 +42,7 @@ ENV WEB_DIST=/app/web-dist DATA_DIR=/app/data HOST=0.0.0.0
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# the heap limit a service runs with (see launcher/src/cluster/start-cluster.ts heapMb); override per container
-ENV SERVICE_HEAP_MB=192
-CMD ["sh", "-c", "exec node --max-old-space-size=${SERVICE_HEAP_MB} services/${SERVICE}/dist/main.js"]
+# the heap limit and the young generation's semi-space a service runs with (see launcher/src/cluster/v8-flags.ts);
+# docker-compose.yml gives games and the gateway a larger semi-space, as npm run start:cluster does
+ENV SERVICE_HEAP_MB=192 SERVICE_SEMI_SPACE_MB=16
+CMD ["sh", "-c", "exec node --max-old-space-size=${SERVICE_HEAP_MB} --max-semi-space-size=${SERVICE_SEMI_SPACE_MB} services/${SERVICE}/dist/main.js"]

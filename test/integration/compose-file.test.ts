@@ -107,4 +107,11 @@ describe('docker-compose.yml, as data', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
   });
+
+  it('runs each service with the memory flags npm run start:cluster gives it (launcher/src/cluster/v8-flags.ts)', () => {
+    expect(dockerfile).toMatch(/--max-old-space-size=\$\{SERVICE_HEAP_MB\} --max-semi-space-size=\$\{SERVICE_SEMI_SPACE_MB\}/);
+    expect(dockerfile).toMatch(/SERVICE_SEMI_SPACE_MB=16\b/);
+    const semiSpace = Object.fromEntries(SERVICES.map((name) => [name, compose.services[name]!.environment?.SERVICE_SEMI_SPACE_MB]));
+    expect(semiSpace).toEqual({ gateway: '32', auth: undefined, wallet: undefined, games: '32', chat: undefined, admin: undefined });
+  });
 });

@@ -4,10 +4,9 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planProcesses, upstreamEnv, type ClusterShape, type ProcessSpec } from './topology.js';
+import { DEFAULT_HEAP_MB, v8MemoryFlags } from './v8-flags.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const DEFAULT_HEAP_MB = 192;
 
 export interface ClusterOptions extends Partial<ClusterShape> {
   databaseUrl: string;
@@ -80,8 +79,11 @@ export function startCluster(options: ClusterOptions): RunningCluster {
   function launch(proc: ClusterProcess) {
     const { spec } = proc;
     const env = { ...process.env, ...common, PORT: String(spec.port), HOST: spec.service === 'gateway' ? (process.env.HOST ?? '127.0.0.1') : '127.0.0.1' };
-    const heap = `--max-old-space-size=${options.heapMb ?? Number(process.env.SERVICE_HEAP_MB ?? DEFAULT_HEAP_MB)}`;
-    const child = spawn(process.execPath, [heap, ...(options.nodeArgs ?? []), join(repoRoot, 'services', spec.service, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const memory = v8MemoryFlags(spec.service, {
+      heapMb: options.heapMb ?? Number(process.env.SERVICE_HEAP_MB ?? DEFAULT_HEAP_MB),
+      semiSpaceMb: process.env.SERVICE_SEMI_SPACE_MB ? Number(process.env.SERVICE_SEMI_SPACE_MB) : undefined,
+    });
+    const child = spawn(process.execPath, [...memory, ...(options.nodeArgs ?? []), join(repoRoot, 'services', spec.service, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     proc.child = child;
     const sink = options.logDir ? (logs.get(spec.name) ?? createWriteStream(join(options.logDir, `${spec.name}.log`), { flags: 'a' })) : null;
     if (sink) logs.set(spec.name, sink);
