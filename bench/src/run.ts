@@ -3,7 +3,7 @@
 // with an open-loop load, measures chat fan-out, the direct-SQL baseline and the embedded mode's idle
 // memory, checks the ledger invariant, and writes bench/results.md.
 // --quick: only games×1, chat×1 and the load figures, printed (results.md untouched): for trying a change.
-// Before the saturating load, games×1 climbs a ladder of offered rates (5 s each) to find the highest one
+// Before the saturating load, games×1 climbs a ladder of offered rates (10 s each) to find the highest one
 // settled at p99 ≤ 100 ms with no error: about the rate the platform sustains within the latency target.
 // --profile=DIR: every cluster process runs with --cpu-prof and writes its profile to DIR when stopped,
 // with windows.json (when each load ran); `npx tsx bench/src/profile-summary.ts DIR` then prints each
@@ -75,10 +75,13 @@ async function ledgerInvariant(databaseUrl: string) {
 interface LadderStep {
   offered: number;
   load: OpenLoopResult;
+  /** CPU milliseconds per settled bet, every process of the machine's groups together */
+  cpuPerBetMs: number;
 }
 
 const LADDER_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 850, 1000];
-const LADDER_STEP_MS = 5000;
+// 10 s: a step's p99 is then the tenth-worst of at least 500 bets, not the fifth-worst of 250 (one pause of the machine)
+const LADDER_STEP_MS = 10_000;
 const P99_TARGET_MS = 100;
 const withinTarget = (load: OpenLoopResult) => load.errors === 0 && load.latency.p99 <= P99_TARGET_MS;
 
@@ -86,12 +89,14 @@ const withinTarget = (load: OpenLoopResult) => load.errors === 0 && load.latency
  * Offered rates from low to high, until two steps in a row miss p99 ≤ 100 ms or have errors (one miss
  * may be a hiccup of a busy machine; after two, higher rates would miss too).
  */
-async function climbLadder(send: (player: number) => Promise<boolean>, caughtUp: () => Promise<number>): Promise<LadderStep[]> {
+async function climbLadder(send: (player: number) => Promise<boolean>, caughtUp: () => Promise<number>, openCpuWindow: () => CpuWindow): Promise<LadderStep[]> {
   const steps: LadderStep[] = [];
   for (const offered of LADDER_RATES) {
     log(`ladder: ${offered} bets/s for ${LADDER_STEP_MS / 1000} s`);
+    const cpuWindow = openCpuWindow();
     const load = await runOpenLoop({ rate: offered, durationMs: LADDER_STEP_MS, players, send });
-    steps.push({ offered, load });
+    const cpuSeconds = Object.values(cpuWindow.close()).reduce((sum, seconds) => sum + seconds, 0);
+    steps.push({ offered, load, cpuPerBetMs: load.ok ? (cpuSeconds * 1000) / load.ok : 0 });
     if (steps.length >= 2 && !steps.slice(-2).some((step) => withinTarget(step.load))) break;
     await caughtUp(); // each step starts with no earlier step's events still being handled
   }
@@ -136,11 +141,12 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     log('warming up');
     await runOpenLoop({ rate: Math.min(rate, 300), durationMs: 3000, players, send: bet });
     await caughtUp();
-    const ladder = withLadder ? await climbLadder(bet, caughtUp) : undefined;
+    const openCpuWindow = () => new CpuWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
+    const ladder = withLadder ? await climbLadder(bet, caughtUp, openCpuWindow) : undefined;
     if (ladder) await caughtUp();
     log(`load: ${rate} bets/s offered for ${durationMs / 1000} s by ${players} players`);
     const startUs = Number(process.hrtime.bigint() / 1000n);
-    const cpuWindow = new CpuWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
+    const cpuWindow = openCpuWindow();
     const load = await runOpenLoop({ rate, durationMs, players, send: bet });
     const cpu = cpuWindow.close();
     if (profileDir) {
@@ -231,11 +237,11 @@ const lines = [
     ? `Sustained within the latency target: ${sustained.load.throughput.toFixed(0)} bets/s (offered ${sustained.offered}), p99 ${ms(sustained.load.latency.p99)}.`
     : `Not even the lowest step (${LADDER_RATES[0]} bets/s) stayed within p99 ≤ ${P99_TARGET_MS} ms.`,
   '',
-  '| offered bets/s | settled bets/s | p50 | p95 | p99 | errors | within target |',
-  '|---|---|---|---|---|---|---|',
+  '| offered bets/s | settled bets/s | p50 | p95 | p99 | errors | CPU per bet, all processes | within target |',
+  '|---|---|---|---|---|---|---|---|',
   ...ladder.map(
     (step) =>
-      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${step.load.errors} | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
+      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${step.load.errors} | ${step.cpuPerBetMs.toFixed(2)} ms | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
   ),
   '',
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
