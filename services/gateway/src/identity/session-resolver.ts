@@ -18,6 +18,11 @@ export interface SessionResolverOptions {
  * Turns a session cookie into a live session by asking auth (`auth.v1.session.resolve`), through a short
  * cache. Concurrent lookups of one token share one request. A lookup that fails (auth down, timeout)
  * throws: the caller must not treat a visitor with a cookie as anonymous (fail closed).
+ *
+ * A cached answer past half its life is still served, and auth is asked again in the background, so a
+ * player who keeps playing never waits for auth (about a third of the bets did at 200 bets/s from 100
+ * players), while no answer older than the cache time is ever used. A failed refresh changes nothing: the
+ * entry expires at its time, and the next request then asks auth itself.
  */
 export class SessionResolver {
   private readonly cache: SessionCache;
@@ -43,9 +48,16 @@ export class SessionResolver {
   async resolve(token: string): Promise<ResolvedSession> {
     if (!ZToken.safeParse(token).success) return null;
     const cached = this.cache.get(token);
-    if (cached !== undefined) return cached;
-    const pending = this.inFlight.get(token);
-    if (pending) return pending;
+    if (cached !== undefined) {
+      if (this.cache.dueForRefresh(token) && !this.inFlight.has(token)) {
+        this.startLookup(token).catch((err: unknown) => this.logger.debug({ err }, 'background session refresh failed; the cached answer expires at its time'));
+      }
+      return cached;
+    }
+    return this.inFlight.get(token) ?? this.startLookup(token);
+  }
+
+  private startLookup(token: string): Promise<ResolvedSession> {
     const lookup = this.lookup(token).finally(() => this.inFlight.delete(token));
     this.inFlight.set(token, lookup);
     return lookup;

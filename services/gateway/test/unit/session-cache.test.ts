@@ -39,6 +39,19 @@ describe('SessionCache', () => {
     expect(cache.get('t2')).toEqual(bob);
   });
 
+  it('says an answer is due for a refresh once half its TTL has passed', () => {
+    let now = 0;
+    const cache = new SessionCache(1000, 10, () => now);
+    cache.set('t1', alice);
+    now = 499;
+    expect(cache.dueForRefresh('t1')).toBe(false);
+    now = 500;
+    expect(cache.dueForRefresh('t1')).toBe(true);
+    cache.set('t1', alice);
+    expect(cache.dueForRefresh('t1')).toBe(false);
+    expect(cache.dueForRefresh('unknown')).toBe(false);
+  });
+
   it('caches nothing with a TTL of 0', () => {
     const cache = new SessionCache(0, 10);
     cache.set('t1', alice);

@@ -1,0 +1,80 @@
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryBus } from '@app/platform';
+import { SESSION_REVOKED_CHANNEL } from '@app/contracts';
+import { SessionResolver } from '../../src/identity/session-resolver.js';
+
+const logger = pino({ level: 'silent' });
+const alice = { userId: 'alice', sessionId: 's-alice', isAdmin: false };
+
+/** auth's side, answering from `sessions` and counting the lookups; `hold` keeps answers back until released */
+function fakeAuth(bus: MemoryBus) {
+  const state = { lookups: 0, sessions: new Map([['t1', { ...alice }]]), held: [] as (() => void)[], hold: false };
+  bus.serve('auth.v1.session.resolve', async ({ token }) => {
+    state.lookups++;
+    if (state.hold) await new Promise<void>((release) => state.held.push(release));
+    return state.sessions.get(token) ?? null;
+  });
+  return state;
+}
+
+describe('SessionResolver', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('serves an answer past half its life at once and refreshes it in the background', async () => {
+    const bus = new MemoryBus(logger);
+    const auth = fakeAuth(bus);
+    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
+    expect(await resolver.resolve('t1')).toEqual(alice);
+    expect(auth.lookups).toBe(1);
+
+    vi.setSystemTime(Date.now() + 900); // still young: no lookup
+    expect(await resolver.resolve('t1')).toEqual(alice);
+    expect(auth.lookups).toBe(1);
+
+    vi.setSystemTime(Date.now() + 200); // past half its life: answered from the cache while auth is asked again
+    auth.hold = true;
+    auth.sessions.set('t1', { ...alice, isAdmin: true });
+    expect(await resolver.resolve('t1')).toEqual(alice);
+    expect(await resolver.resolve('t1')).toEqual(alice);
+    await vi.waitFor(() => expect(auth.lookups).toBe(2)); // one refresh for both requests
+    auth.held.shift()!();
+    await vi.waitFor(async () => expect(await resolver.resolve('t1')).toEqual({ ...alice, isAdmin: true }));
+    expect(auth.lookups).toBe(2);
+  });
+
+  it('never serves an answer older than the cache time, even when the refresh failed', async () => {
+    const bus = new MemoryBus(logger);
+    const auth = fakeAuth(bus);
+    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
+    await resolver.resolve('t1');
+    vi.setSystemTime(Date.now() + 1500);
+    auth.hold = true;
+    expect(await resolver.resolve('t1')).toEqual(alice); // the refresh hangs
+    await vi.waitFor(() => expect(auth.lookups).toBe(2));
+    auth.sessions.delete('t1'); // logged out meanwhile
+    vi.setSystemTime(Date.now() + 600); // the cached answer is now 2.1 s old: expired
+    const answer = resolver.resolve('t1'); // joins the lookup in flight rather than serving the stale answer
+    auth.hold = false;
+    auth.held.shift()!();
+    expect(await answer).toBeNull();
+  });
+
+  it('does not cache a refresh that was in flight when the session was revoked', async () => {
+    const bus = new MemoryBus(logger);
+    const auth = fakeAuth(bus);
+    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
+    await resolver.resolve('t1');
+    vi.setSystemTime(Date.now() + 1200);
+    auth.hold = true;
+    await resolver.resolve('t1'); // starts the refresh
+    await vi.waitFor(() => expect(auth.lookups).toBe(2));
+    bus.broadcast(SESSION_REVOKED_CHANNEL, { sessionIds: [alice.sessionId] });
+    auth.held.shift()!(); // auth answered before it saw the logout
+    auth.hold = false;
+    auth.sessions.delete('t1');
+    await vi.waitFor(async () => expect(await resolver.resolve('t1')).toBeNull());
+    expect(auth.lookups).toBe(3);
+  });
+});
