@@ -26,6 +26,7 @@ import type { ProfileWindow } from './profile-summary.js';
 import { peakRssMb } from './rss.js';
 import { CpuWindow } from './cpu.js';
 import { prepareSite } from './site.js';
+import { measureWakeCost } from './wake-cost.js';
 import { ms } from './stats.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -212,6 +213,8 @@ const baseline = await runDirectSqlBaseline(baselineDb.url, players, durationMs)
 await baselineDb.drop();
 log('embedded mode idle memory');
 const embeddedRss = await embeddedIdleRss();
+log('the cost of a wake-up on this machine');
+const wakeCost = await measureWakeCost();
 
 const date = new Date().toISOString().slice(0, 10);
 const ladder = results[0]!.ladder ?? [];
@@ -247,6 +250,8 @@ const lines = [
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
+  '',
+  `What this machine charges for a wake-up: one trivial keep-alive HTTP request, client and server in one process, costs ${wakeCost.map((c) => `${(c.cpuUsPerRequest / 1000).toFixed(2)} ms of CPU at ${c.rate} requests/s`).join(', ')}. A process that sleeps between messages pays that difference on each one, and a bet crosses about ten processes: hence the ladder's CPU per bet.`,
   '',
   '## Peak memory (RSS, MB) per process under that load',
   '',
