@@ -251,7 +251,7 @@ const lines = [
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
   '',
-  `What this machine charges for a wake-up: one trivial keep-alive HTTP request, client and server in one process, costs ${wakeCost.map((c) => `${(c.cpuUsPerRequest / 1000).toFixed(2)} ms of CPU at ${c.rate} requests/s`).join(', ')}. A process that sleeps between messages pays that difference on each one, and a bet crosses about ten processes: hence the ladder's CPU per bet.`,
+  `What this machine charges for a wake-up: one trivial keep-alive HTTP request, client and server in one process, costs ${wakeCost.map((c, i) => `${(c.cpuUsPerRequest / 1000).toFixed(2)}${i === 0 ? ' ms of CPU' : ''} at ${c.rate} requests/s`).join(', ')}. A process that sleeps between messages pays that difference on each one, and a bet crosses about ten processes: hence the ladder's CPU per bet.`,
   '',
   '## Peak memory (RSS, MB) per process under that load',
   '',
