@@ -1,5 +1,5 @@
 import express from 'express';
-import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
+import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, shutdownSignal, type Infrastructure, type Service } from '@app/platform';
 import type { GamesContext } from './application/context.js';
 import { InstantSettlements } from './application/instant-settlements.js';
 import { NonceReservations } from './application/nonce-reservations.js';
@@ -28,6 +28,8 @@ export interface GamesServiceOptions {
   config?: GamesConfig;
   /** the clock of live crash rounds and timers (tests move it) */
   now?: () => number;
+  /** aborted when the service begins to stop (default: the process's shutdown) */
+  stopping?: AbortSignal;
 }
 
 /** The running service plus what tests reach into: the timer, to run a pass now. */
@@ -60,6 +62,7 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
     walletBets: new WalletBets(bus, { timeoutMs: config.walletTimeoutMs, retries: config.walletRetries }, logger),
     instantSettlements: new InstantSettlements(sql, outbox, now),
     now,
+    stopping: options.stopping ?? shutdownSignal,
   };
 
   consumePlayers(ctx);

@@ -27,4 +27,6 @@ export interface GamesContext {
   instantSettlements: InstantSettlements;
   /** ms since epoch; the live crash clock (tests move it) */
   now: () => number;
+  /** aborted when this service begins to stop: requests held open answer at once */
+  stopping: AbortSignal;
 }

@@ -27,10 +27,12 @@ export function crashRoutes(ctx: GamesContext): Router {
     const userId = requireUserId(req.identity);
     const roundId = roundIdParam(req.params.roundId);
     const { waitMs } = parseInput(ZGetCrashLiveRoundQuery, req.query);
-    // a held request ends its wait when the browser goes away (it aborts it on a cash-out or on leaving)
+    // a held request ends its wait when the browser goes away (it aborts it on a cash-out or on leaving),
+    // or when this replica begins to stop: answered with the round as it is, the browser asks again, and
+    // the gateway sends that to a replica still running
     const gone = new AbortController();
     res.on('close', () => gone.abort());
-    const round = await getLiveCrash(ctx, userId, roundId, { ms: waitMs, signal: gone.signal });
+    const round = await getLiveCrash(ctx, userId, roundId, { ms: waitMs, signal: AbortSignal.any([gone.signal, ctx.stopping]) });
     if (!res.writableEnded && !res.destroyed) res.json(round);
   });
   return router;

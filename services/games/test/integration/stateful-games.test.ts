@@ -144,6 +144,29 @@ describe('stateful games keep their state on the server', () => {
     expect(tooLong.body.message).toMatch(/waitMs must be at most 10000/);
   });
 
+  it('live crash: a held GET is answered at once with the running round when the replica begins to stop', async () => {
+    const user = await h.player(1000);
+    // a round may bust at 1.00x, over as it starts: take the first one that runs
+    let start = (await h.call<CrashLiveRound & { roundId: string }>('POST', '/api/games/crash/live/start', user, { betAmount: 10 })).body;
+    for (let tries = 1; start.status !== 'running' && tries < 20; tries++) {
+      start = (await h.call<CrashLiveRound & { roundId: string }>('POST', '/api/games/crash/live/start', user, { betAmount: 10 })).body;
+    }
+    expect(start.status).toBe('running');
+    // the server's clock stands still: the round cannot end by itself, so only the stop can end the wait
+    const asked = performance.now();
+    const held = h.call<CrashLiveRound>('GET', `/api/games/crash/live/${start.roundId}?waitMs=10000`, user);
+    await new Promise((r) => setTimeout(r, 300));
+    h.beginShutdown();
+    const answer = await held;
+    const waited = performance.now() - asked;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ roundId: start.roundId, status: 'running', crashPoint: null });
+    expect(waited).toBeGreaterThanOrEqual(300);
+    expect(waited).toBeLessThan(2_000);
+    await h.restartGames(); // a new process, as after a real stop: the round is still there and still running
+    expect((await h.call<CrashLiveRound>('GET', `/api/games/crash/live/${start.roundId}`, user)).body.status).toBe('running');
+  });
+
   it('live crash: a cash-out before 1.01x is refused, one after the bust answers the crashed round', async () => {
     const user = await h.player(1000);
     h.clock.freeze();

@@ -68,6 +68,8 @@ export interface Harness {
   collectSettled(): Promise<EventEnvelope<'games.bet.settled'>[]>;
   /** stops the games service and builds a new one on a new bus connection and the same database (a process restart) */
   restartGames(): Promise<void>;
+  /** what the process's shutdown signal does to the games service: it begins to stop (restartGames undoes it) */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -86,7 +88,8 @@ export async function startHarness(options: { mode?: 'distributed' | 'embedded';
   const clock = new TestClock();
   const config = { ...testConfig, ...options.config };
   let bus: Bus = infra.bus;
-  let games = await buildGamesService(infra, { config, now: clock.now });
+  let stopping = new AbortController();
+  let games = await buildGamesService(infra, { config, now: clock.now, stopping: stopping.signal });
   let { server, url } = await listen(games.app);
   await games.start();
   await infra.bus.start();
@@ -154,6 +157,9 @@ export async function startHarness(options: { mode?: 'distributed' | 'embedded';
       if (consumerBus !== infra.bus) await consumerBus.start();
       return seen;
     },
+    beginShutdown() {
+      stopping.abort();
+    },
     async restartGames() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
@@ -162,7 +168,8 @@ export async function startHarness(options: { mode?: 'distributed' | 'embedded';
       const next = await NatsBus.connect({ url: testServers.natsUrl, service: 'games', logger: pino({ level: 'silent' }), namespace: infra.namespace });
       extraBuses.push(next);
       bus = next;
-      games = await buildGamesService({ ...infra, bus }, { config, now: clock.now });
+      stopping = new AbortController();
+      games = await buildGamesService({ ...infra, bus }, { config, now: clock.now, stopping: stopping.signal });
       ({ server, url } = await listen(games.app));
       await games.start();
       await bus.start();
