@@ -18,7 +18,6 @@ export const ZUserFacts = z.object({
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   isBanned: z.boolean(),
-  level: z.number().int(),
   createdAt: z.string(),
 });
 export type UserFacts = z.infer<typeof ZUserFacts>;

@@ -24,10 +24,11 @@ export class UserAdmin {
       ...(query.search ? { search: query.search } : {}),
     });
     const accounts = await this.accountsOf(users.map((u) => u.id));
-    // the wallet keeps balances and levels; a user it has no account for yet has neither (0, level 1)
+    // the wallet keeps balances and levels; a user it has no account for yet has neither (0, level 1), and
+    // when it does not answer both are unknown (null), never a guess
     const withPoints: AdminUser[] = users.map((u) => {
       const account = accounts?.get(u.id);
-      return { ...u, points: accounts === null ? null : (account?.points ?? 0), level: account?.level ?? u.level };
+      return { ...u, points: accounts === null ? null : (account?.points ?? 0), level: accounts === null ? null : (account?.level ?? 1) };
     });
     return { users: withPoints, total, page: query.page, pageSize: query.pageSize };
   }

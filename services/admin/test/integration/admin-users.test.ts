@@ -53,6 +53,17 @@ describe('the users list', () => {
     expect(listed.find((u) => u.username === 'listed_22')).toMatchObject({ points: 2200, level: 5 });
   });
 
+  it('shows balance and level as unknown (null), not as 0 and 1, when the wallet does not answer', async () => {
+    panel.wallet.accountsUnavailable = true;
+    try {
+      const { status, body } = await call<GetAdminUsersResponse>(panel.url, 'GET', '/api/admin/users?search=listed_22', { as: panel.admin.id });
+      expect(status).toBe(200);
+      expect(body.users).toEqual([expect.objectContaining({ username: 'listed_22', points: null, level: null })]);
+    } finally {
+      panel.wallet.accountsUnavailable = false;
+    }
+  });
+
   it('finds users by part of the username or of the e-mail, case-insensitively', async () => {
     const byName = await call<GetAdminUsersResponse>(panel.url, 'GET', '/api/admin/users?search=LISTED_1', { as: panel.admin.id });
     expect(byName.body.users.map((u) => u.username)).toEqual(['listed_19', 'listed_18', 'listed_17', 'listed_16', 'listed_15', 'listed_14', 'listed_13', 'listed_12', 'listed_11', 'listed_10']);

@@ -82,7 +82,6 @@ export class FakeAuth {
       isAdmin: false,
       emailVerified: true,
       isBanned: false,
-      level: 1,
       createdAt: new Date().toISOString(),
       ...facts,
     };

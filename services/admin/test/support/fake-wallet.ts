@@ -26,6 +26,8 @@ export class FakeWallet {
   private readonly lostReplies = new Map<CommandSubject, number>();
   /** how long a review waits before its check-and-set, so concurrent reviews really overlap */
   reviewDelayMs = 25;
+  /** wallet.v1.accounts.get fails (the wallet is down or too slow) while set */
+  accountsUnavailable = false;
 
   serveOn(bus: Bus): void {
     const accountOf = (userId: string) => {
@@ -37,7 +39,10 @@ export class FakeWallet {
       if (!account) throw new AppError('NOT_FOUND', 'No wallet account for this user');
       return account;
     });
-    bus.serve('wallet.v1.accounts.get', async ({ userIds }) => ({ accounts: userIds.flatMap((id) => accountOf(id) ?? []) }));
+    bus.serve('wallet.v1.accounts.get', async ({ userIds }) => {
+      if (this.accountsUnavailable) throw new AppError('UNAVAILABLE', 'The wallet is not answering');
+      return { accounts: userIds.flatMap((id) => accountOf(id) ?? []) };
+    });
     bus.serve('wallet.v1.credit', async (request) => this.move('wallet.v1.credit', request));
     bus.serve('wallet.v1.debit', async (request) => this.move('wallet.v1.debit', request));
     bus.serve('wallet.v1.withdrawals.list', async ({ status, page, pageSize }) => {

@@ -10,7 +10,6 @@ export interface UserRecord {
   isAdmin: boolean;
   emailVerified: boolean;
   isBanned: boolean;
-  level: number;
   referralCode: string;
   createdAt: Date;
 }
@@ -54,7 +53,6 @@ export function toUserFacts(user: UserRecord): UserFacts {
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     isBanned: user.isBanned,
-    level: user.level,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -100,7 +100,6 @@ describe.each(covered)('commands auth answers on the bus (%s)', (mode) => {
         isAdmin: false,
         emailVerified: false,
         isBanned: false,
-        level: 1,
         createdAt: expect.any(String),
       });
     });

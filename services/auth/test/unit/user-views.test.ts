@@ -10,7 +10,6 @@ const user: UserRecord = {
   isAdmin: false,
   emailVerified: true,
   isBanned: false,
-  level: 1,
   referralCode: 'ABCD2345',
   createdAt: new Date('2025-01-01T00:00:00Z'),
 };

@@ -35,7 +35,6 @@ export class FakeAuth {
       isAdmin: false,
       emailVerified: true,
       isBanned: false,
-      level: 1,
       createdAt: new Date().toISOString(),
       ...over,
     };

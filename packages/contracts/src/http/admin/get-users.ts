@@ -11,6 +11,8 @@ export type GetAdminUsersQuery = z.input<typeof ZGetAdminUsersQuery>;
 export const ZAdminUser = ZUserListEntry.extend({
   /** the balance, or null when the wallet did not answer in time */
   points: z.number().int().nullable(),
+  /** the level (the wallet's, from the points wagered: 1 for a player it has no account for), or null when the wallet did not answer in time */
+  level: z.number().int().min(1).nullable(),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
 
