@@ -18,14 +18,21 @@ function fakeAuth(bus: MemoryBus) {
   return state;
 }
 
+/** a resolver with a 2 s cache that has just resolved t1 (one lookup) */
+async function resolvedOnce() {
+  const bus = new MemoryBus(logger);
+  const auth = fakeAuth(bus);
+  const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
+  await resolver.resolve('t1');
+  return { bus, auth, resolver };
+}
+
 describe('SessionResolver', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
   it('serves an answer past half its life at once and refreshes it in the background', async () => {
-    const bus = new MemoryBus(logger);
-    const auth = fakeAuth(bus);
-    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
+    const { auth, resolver } = await resolvedOnce();
     expect(await resolver.resolve('t1')).toEqual(alice);
     expect(auth.lookups).toBe(1);
 
@@ -45,10 +52,7 @@ describe('SessionResolver', () => {
   });
 
   it('never serves an answer older than the cache time, even when the refresh failed', async () => {
-    const bus = new MemoryBus(logger);
-    const auth = fakeAuth(bus);
-    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
-    await resolver.resolve('t1');
+    const { auth, resolver } = await resolvedOnce();
     vi.setSystemTime(Date.now() + 1500);
     auth.hold = true;
     expect(await resolver.resolve('t1')).toEqual(alice); // the refresh hangs
@@ -62,10 +66,7 @@ describe('SessionResolver', () => {
   });
 
   it('does not cache a refresh that was in flight when the session was revoked', async () => {
-    const bus = new MemoryBus(logger);
-    const auth = fakeAuth(bus);
-    const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
-    await resolver.resolve('t1');
+    const { bus, auth, resolver } = await resolvedOnce();
     vi.setSystemTime(Date.now() + 1200);
     auth.hold = true;
     await resolver.resolve('t1'); // starts the refresh
