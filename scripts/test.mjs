@@ -30,7 +30,11 @@ function failedTestsOf(tier, report) {
   const out = [];
   for (const file of report.testResults) {
     const path = file.name.replace(root + '/', '');
-    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) out.push(`  ${tier} ${path}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      // vitest's JSON report leaves out a failed hook's error; its own reporter printed it above
+      const why = firstLine(file.message) || 'its set-up failed (a beforeAll hook or an import): the error is printed above, in this tier\'s output';
+      out.push(`  ${tier} ${path}: ${why}`);
+    }
     for (const test of file.assertionResults) {
       if (test.status === 'failed') out.push(`  ${tier} ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
