@@ -134,7 +134,8 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
   });
   try {
     await cluster.waitReady(120_000);
-    const agent = new Agent({ keepAlive: true, maxSockets: players * 4 });
+    // every player's sockets stay open between its bets (Node's default keeps only 256 idle ones per host)
+    const agent = new Agent({ keepAlive: true, maxSockets: players * 4, maxFreeSockets: players * 4 });
     const databaseConfig = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: database.name, username: 'postgres', password: '' };
     const site = await prepareSite(cluster.gatewayUrl, players, agent, databaseConfig);
     const bet = (p: number) =>
