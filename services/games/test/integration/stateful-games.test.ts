@@ -145,14 +145,20 @@ describe('stateful games keep their state on the server', () => {
   });
 
   it('live crash: a held GET is answered at once with the running round when the replica begins to stop', async () => {
-    const user = await h.player(1000);
-    // a round may bust at 1.00x, over as it starts: take the first one that runs
+    const user = await h.player(10_000);
+    // A round that crashes early would end the wait by itself: take one whose crash point (read where the
+    // server keeps it) is at least 7x, over 12 s of growth at 0.5x a second, longer than the wait asked for.
+    // The others are finished by moving the server's clock past their end.
+    const crash100Of = async (roundId: string) => (await h.sql<{ state: { crash100: number } }>('SELECT state FROM games.rounds WHERE id = $1', [roundId]))[0]!.state.crash100;
     let start = (await h.call<CrashLiveRound & { roundId: string }>('POST', '/api/games/crash/live/start', user, { betAmount: 10 })).body;
-    for (let tries = 1; start.status !== 'running' && tries < 20; tries++) {
+    for (let tries = 1; (start.status !== 'running' || (await crash100Of(start.roundId)) < 700) && tries < 200; tries++) {
+      h.clock.advance(60_000);
+      await h.call('GET', `/api/games/crash/live/${start.roundId}`, user);
       start = (await h.call<CrashLiveRound & { roundId: string }>('POST', '/api/games/crash/live/start', user, { betAmount: 10 })).body;
     }
     expect(start.status).toBe('running');
-    // the server's clock stands still: the round cannot end by itself, so only the stop can end the wait
+    expect(await crash100Of(start.roundId)).toBeGreaterThanOrEqual(700);
+    // the server's clock stands still from here: the round cannot end during the wait, only the stop can end it
     const asked = performance.now();
     const held = h.call<CrashLiveRound>('GET', `/api/games/crash/live/${start.roundId}?waitMs=10000`, user);
     await new Promise((r) => setTimeout(r, 300));
