@@ -81,7 +81,8 @@ interface LadderStep {
 }
 
 const LADDER_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 850, 1000];
-// 10 s: a step's p99 is then the tenth-worst of at least 500 bets, not the fifth-worst of 250 (one pause of the machine)
+// 10 s: a step's p99 is then taken over 500 bets or more (the fifth-worst at 50 bets/s), not 250 (where one pause of the
+// machine decides it)
 const LADDER_STEP_MS = 10_000;
 const P99_TARGET_MS = 100;
 const withinTarget = (load: OpenLoopResult) => load.errors === 0 && load.latency.p99 <= P99_TARGET_MS;
