@@ -1,70 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deal, double, handValue, hit, stand } from '../../src/domain/games/blackjack.js';
+import { add, dealerGivenNoNatural, DRAWS, optimalStrategy, standNet } from './blackjack-model.js';
 import { enumerateDeals, RANK_CLASSES } from './card-enumeration.js';
-
-/** Card values of the infinite deck with their probabilities (A = 11 here, soft handling below). */
-const DRAWS: readonly [number, number][] = [[2, 1 / 13], [3, 1 / 13], [4, 1 / 13], [5, 1 / 13], [6, 1 / 13], [7, 1 / 13], [8, 1 / 13], [9, 1 / 13], [10, 4 / 13], [11, 1 / 13]];
-
-/** Adds a card to (total, soft) the way handValue does. */
-function add(total: number, soft: boolean, card: number): [number, boolean] {
-  let t = total + card;
-  let aces = (soft ? 1 : 0) + (card === 11 ? 1 : 0);
-  while (t > 21 && aces > 0) {
-    t -= 10;
-    aces--;
-  }
-  return [t, aces > 0];
-}
-
-/** Dealer's final total distribution (17–21, 22 = bust) from a hand, standing on all 17s. */
-function dealerFinal(total: number, soft: boolean): Map<number, number> {
-  if (total > 21) return new Map([[22, 1]]);
-  if (total >= 17) return new Map([[total, 1]]);
-  const result = new Map<number, number>();
-  for (const [card, p] of DRAWS) {
-    const [t, s] = add(total, soft, card);
-    for (const [final, q] of dealerFinal(t, s)) result.set(final, (result.get(final) ?? 0) + p * q);
-  }
-  return result;
-}
-
-/** Dealer's final distribution for an up card, given that the dealer has no blackjack (peeked). */
-function dealerGivenNoNatural(up: number): Map<number, number> {
-  const result = new Map<number, number>();
-  let mass = 0;
-  for (const [hole, p] of DRAWS) {
-    if ((up === 11 && hole === 10) || (up === 10 && hole === 11)) continue;
-    mass += p;
-    const [t, s] = add(...add(0, false, up), hole);
-    for (const [final, q] of dealerFinal(t, s)) result.set(final, (result.get(final) ?? 0) + p * q);
-  }
-  for (const [k, v] of result) result.set(k, v / mass);
-  return result;
-}
-
-/** Net result (per unit staked) of standing on `total` against a dealer distribution. */
-function standNet(total: number, dealer: Map<number, number>): number {
-  let net = 0;
-  for (const [final, p] of dealer) net += p * (final === 22 || total > final ? 1 : total === final ? 0 : -1);
-  return net;
-}
-
-/** Best net of a hand that may hit or stand (no more doubling), and the 21-stands-by-itself rule. */
-function bestNet(total: number, soft: boolean, dealer: Map<number, number>, memo: Map<string, number>): number {
-  if (total > 21) return -1;
-  if (total === 21) return standNet(21, dealer);
-  const key = `${total}${soft}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let hitNet = 0;
-  for (const [card, p] of DRAWS) {
-    const [t, s] = add(total, soft, card);
-    hitNet += p * bestNet(t, s, dealer, memo);
-  }
-  const best = Math.max(standNet(total, dealer), hitNet);
-  memo.set(key, best);
-  return best;
-}
 
 describe('blackjack RTP (infinite deck, exact)', () => {
   it('the timeout strategy (stand on the first two cards) returns well below 1, by enumeration through the game code', () => {
@@ -111,7 +48,7 @@ describe('blackjack RTP (infinite deck, exact)', () => {
   }, 60_000); // exhaustive: every dealer draw sequence of 100 (up, hole) pairs
 
   it('even the player-optimal strategy (hit/stand/double, no split) loses: house edge about 1.1%, RTP < 1', () => {
-    const { rtp, houseEdge } = optimalStrategy();
+    const { rtp, houseEdge } = optimalStrategy({ split: false });
     expect(rtp).toBeLessThan(1);
     expect(houseEdge).toBeGreaterThan(0.01);
     expect(houseEdge).toBeLessThan(0.012);
@@ -153,36 +90,3 @@ function standOnTwoRtp(): number {
       }
   return returned;
 }
-
-/** Player-optimal play without splitting: maximise the expected net of each two-card hand. */
-function optimalStrategy(): { rtp: number; houseEdge: number } {
-  let net = 0;
-  let staked = 0;
-  for (const [up, pu] of DRAWS) {
-    const dealer = dealerGivenNoNatural(up);
-    const memo = new Map<string, number>();
-    const pDealerNatural = up === 11 ? 4 / 13 : up === 10 ? 1 / 13 : 0;
-    for (const [a, pa] of DRAWS)
-      for (const [b, pb] of DRAWS) {
-        const p = pa * pb * pu;
-        const [total, soft] = add(...add(0, false, a), b);
-        if (total === 21) {
-          net += p * (1 - pDealerNatural) * 1.5;
-          staked += p;
-          continue;
-        }
-        net += p * pDealerNatural * -1;
-        const stay = bestNet(total, soft, dealer, memo);
-        let doubleNet = 0;
-        for (const [card, q] of DRAWS) {
-          const [t] = add(total, soft, card);
-          doubleNet += q * (t > 21 ? -2 : 2 * standNet(t, dealer));
-        }
-        const doubles = doubleNet > stay;
-        net += p * (1 - pDealerNatural) * Math.max(stay, doubleNet);
-        staked += p * (pDealerNatural + (1 - pDealerNatural) * (doubles ? 2 : 1));
-      }
-  }
-  return { rtp: 1 + net / staked, houseEdge: -net };
-}
-
