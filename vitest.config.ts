@@ -13,7 +13,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/test/unit/**/*.test.ts', 'services/*/test/unit/**/*.test.ts', 'launcher/test/unit/**/*.test.ts', 'web/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/unit/**/*.test.ts', 'services/*/test/unit/**/*.test.ts', 'launcher/test/unit/**/*.test.ts', 'web/test/unit/**/*.test.ts', 'bench/test/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

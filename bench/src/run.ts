@@ -21,6 +21,7 @@ import { createTestDatabase, testServers, uniqueName } from '@app/platform/testi
 import { measureFanout } from './fanout.js';
 import { runDirectSqlBaseline } from './baseline.js';
 import { waitForEventsHandled } from './drain.js';
+import { measureLoneBet, type LoneBet } from './lone-bet.js';
 import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import type { ProfileWindow } from './profile-summary.js';
 import { peakRssMb } from './rss.js';
@@ -58,6 +59,8 @@ interface TopologyResult {
   fanout?: Awaited<ReturnType<typeof measureFanout>>;
   /** the rate ladder below saturation (games×1 only) */
   ladder?: LadderStep[];
+  /** where a lone bet's time goes, hop by hop (games×1 only) */
+  loneBet?: LoneBet;
   /** how long after the load ended its last event was handled by every consumer */
   catchUpMs: number;
   invariant: { accounts: number; mismatches: number };
@@ -106,6 +109,7 @@ async function climbLadder(send: (player: number) => Promise<boolean>, caughtUp:
 }
 
 async function runTopology(games: number, chat: number, withFanout: boolean, withLadder = false): Promise<TopologyResult> {
+  const hopByHop = games === 1;
   const label = `games×${games}, chat×${chat}`;
   log(`starting cluster ${label}`);
   const database = await createTestDatabase();
@@ -145,6 +149,8 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     await runOpenLoop({ rate: Math.min(rate, 300), durationMs: 3000, players, send: bet });
     await caughtUp();
     const openCpuWindow = () => new CpuWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
+    const urlOf = (name: string) => `http://127.0.0.1:${cluster.processes.find((p) => p.spec.name === name)!.spec.port}`;
+    const loneBet = hopByHop ? await measureLoneBet(() => bet(0), { gateway: cluster.gatewayUrl, games: urlOf('games'), wallet: urlOf('wallet') }) : undefined;
     const ladder = withLadder ? await climbLadder(bet, caughtUp, openCpuWindow) : undefined;
     if (ladder) await caughtUp();
     log(`load: ${rate} bets/s offered for ${durationMs / 1000} s by ${players} players`);
@@ -166,7 +172,7 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     await new Promise((r) => setTimeout(r, 2000));
     const invariant = await ledgerInvariant(database.url);
     agent.destroy();
-    return { label, load, rss, cpu, fanout, ladder, catchUpMs, invariant };
+    return { label, load, rss, cpu, fanout, ladder, loneBet, catchUpMs, invariant };
   } finally {
     await cluster.stop();
     await database.drop().catch(() => undefined);
@@ -195,6 +201,13 @@ const loadRow = (r: TopologyResult) =>
 const cpuPerBet = (r: TopologyResult) => Object.entries(r.cpu).map(([name, seconds]) => [name, r.load.ok ? (seconds * 1000) / r.load.ok : 0] as const);
 const cpuLine = (r: TopologyResult) =>
   `CPU per bet (ms): ${cpuPerBet(r).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}; all ${cpuPerBet(r).reduce((s, [, ms]) => s + ms, 0).toFixed(2)}`;
+/** Where a lone bet's time goes: each hop's mean, and what lies between two hops. */
+const loneBetLine = ({ loneBet: b }: TopologyResult) =>
+  b
+    ? `A lone bet (${b.bets} bets by one player, ${b.pauseMs} ms apart, every process asleep between them): ${ms(b.clientMean)} at the client on average (p50 ${ms(b.client.p50)}, p99 ${ms(b.client.p99)}). ` +
+      `Means by hop: in the gateway ${ms(b.gateway)}, in games ${ms(b.games)}, in the wallet's wallet.v1.bets ${ms(b.wallet)}. ` +
+      `So games' own part (the nonce and settlement statements, NATS both ways) is ${ms(b.games - b.wallet)}, the gateway's (session, rate-limit count in Redis, HTTP to games and back) ${ms(b.gateway - b.games)}, and the client's HTTP to the gateway and back ${ms(b.clientMean - b.gateway)}.`
+    : '';
 const LOAD_HEADER = [
   '| topology | bets/s | p50 | p95 | p99 | errors | not sent on time | events all handled after the load | ledger invariant |',
   '|---|---|---|---|---|---|---|---|---|',
@@ -205,7 +218,7 @@ results.push(await runTopology(1, 1, false, !values.quick));
 if (values.quick) {
   const r = results[0]!;
   const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
-  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
+  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
   process.exit(0);
 }
 results.push(await runTopology(2, 2, true));
@@ -252,6 +265,8 @@ const lines = [
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
+  '',
+  loneBetLine(results[0]!),
   '',
   `What this machine charges for a wake-up: one trivial keep-alive HTTP request, client and server in one process, costs ${wakeCost.map((c, i) => `${(c.cpuUsPerRequest / 1000).toFixed(2)}${i === 0 ? ' ms of CPU' : ''} at ${c.rate} requests/s`).join(', ')}. A process that sleeps between messages pays that difference on each one, and a bet crosses about ten processes: hence the ladder's CPU per bet.`,
   '',
