@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The tables are what GET /api/games/{wheel/segments, keno/paytables, plinko/tables} publish; the verifier
 // itself imports nothing from the service (it is the independent implementation under test).
-import { PAYTABLES } from '../../../services/games/src/domain/games/keno';
-import { PLINKO_TABLES } from '../../../services/games/src/domain/games/plinko';
+import { KENO_BASE_EDGE, kenoPaytable, PAYTABLES } from '../../../services/games/src/domain/games/keno';
+import { PLINKO_BASE_EDGE, PLINKO_TABLES, plinkoTable } from '../../../services/games/src/domain/games/plinko';
 import { publishedSegments } from '../../../services/games/src/domain/games/wheel';
 import { hmacBlock, roundFloats, sha256Hex, toHex } from '../../src/features/fairness/verifier/hmac-floats';
 import { recompute } from '../../src/features/fairness/verifier/recompute';
@@ -39,8 +39,10 @@ const STAKE = 100;
 
 const tables: PublishedTables = {
   wheel: publishedSegments(),
-  keno: Object.entries(PAYTABLES).map(([picks, m100]) => ({ picks: Number(picks), multipliers: m100.map((m) => m / 100) })),
-  plinko: Object.entries(PLINKO_TABLES).flatMap(([risk, byRows]) => Object.entries(byRows).map(([rows, m100]) => ({ rows: Number(rows), risk, multipliers: m100.map((m) => m / 100) }))),
+  keno: Object.entries(PAYTABLES).map(([picks, m100]) => ({ picks: Number(picks), baseMultipliers: m100.map((m) => m / 100), baseHouseEdge: KENO_BASE_EDGE })),
+  plinko: Object.entries(PLINKO_TABLES).flatMap(([risk, byRows]) =>
+    Object.entries(byRows).map(([rows, m100]) => ({ rows: Number(rows), risk, baseMultipliers: m100.map((m) => m / 100), baseHouseEdge: PLINKO_BASE_EDGE })),
+  ),
 };
 
 /** The vector's stake-free params, with the 100-point stake in the shape the game reads it. */
@@ -106,6 +108,33 @@ describe('the browser fairness verifier reproduces every known answer of service
     for (const [key, expected] of Object.entries(vector.expected)) {
       expect(actual(game, key, r), `${game}.${key}`).toEqual(expected);
     }
+  });
+});
+
+describe('keno and plinko rounds played at another house edge (recorded in the params; the published base tables scale)', () => {
+  const atEdge = (game: 'keno' | 'plinko', v: GameVector, houseEdge: number) =>
+    recompute({ game, serverSeed: v.serverSeed, clientSeed: v.clientSeed, nonce: v.nonce, params: { betAmount: STAKE, ...v.params, houseEdge } }, tables);
+
+  it.each([0.01, 0.12, 0.2])('at an edge of %f the verifier pays what the game pays', async (houseEdge) => {
+    for (const v of knownAnswers.games.keno!) {
+      const r = await atEdge('keno', v, houseEdge);
+      const paid = kenoPaytable((v.params.selectedNumbers as number[]).length, houseEdge)[r.outcome.matches as number]!;
+      expect(r.multiplier100).toBe(paid);
+      expect(r.payout).toBe(Math.floor((STAKE * paid) / 100));
+    }
+    for (const v of knownAnswers.games.plinko!) {
+      const r = await atEdge('plinko', v, houseEdge);
+      const paid = plinkoTable(v.params.risk as 'low' | 'medium' | 'high', v.params.rows as number, houseEdge)[r.outcome.slot as number]!;
+      expect(r.multiplier100).toBe(paid);
+      expect(r.payout).toBe(Math.floor((STAKE * paid) / 100));
+    }
+  });
+
+  it('a round recorded before the edge was (no houseEdge in its params) is paid as the base table', async () => {
+    const v = knownAnswers.games.keno!.find((k) => (k.expected.multiplier100 as number) > 0)!;
+    const r = await recompute({ game: 'keno', serverSeed: v.serverSeed, clientSeed: v.clientSeed, nonce: v.nonce, params: { betAmount: STAKE, ...v.params } }, tables);
+    expect(r.multiplier100).toBe(v.expected.multiplier100);
+    expect((await atEdge('keno', v, 0.2)).multiplier100).toBeLessThan(v.expected.multiplier100 as number);
   });
 });
 

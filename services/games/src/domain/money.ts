@@ -40,3 +40,12 @@ export function toMultiplier(multiplier100: number): number {
 export function toHundredths(multiplier: number): number {
   return Math.round(multiplier * 100);
 }
+
+/**
+ * A paytable multiplier written for `baseEdge`, paid at the house edge `houseEdge`: floor(base × (1 − edge)
+ * / (1 − baseEdge)) hundredths. Every entry scales by the same factor, so the table's RTP scales with it
+ * (less a little for the rounding down), and at the base edge the table is paid as written.
+ */
+export function atHouseEdge(base100: number, houseEdge: number, baseEdge: number): number {
+  return floorDiv(base100 * returnBasisPoints(houseEdge), returnBasisPoints(baseEdge));
+}

@@ -3,16 +3,23 @@ import { ZPostPlinkoRequest } from '@app/contracts';
 import { parseInput, requireUserId } from '@app/platform';
 import type { GamesContext } from '../application/context.js';
 import { playPlinkoRound } from '../application/games/plinko.js';
-import { PLINKO_RISKS, PLINKO_TABLES, plinkoRtp } from '../domain/games/plinko.js';
+import { PLINKO_BASE_EDGE, PLINKO_RISKS, PLINKO_TABLES, plinkoRtp, plinkoTable } from '../domain/games/plinko.js';
+import { toMultiplier } from '../domain/money.js';
+import { perSetting } from './per-setting.js';
 
-const tables = PLINKO_RISKS.flatMap((risk) =>
-  Object.entries(PLINKO_TABLES[risk]).map(([rows, table]) => ({ rows: Number(rows), risk, multipliers: table.map((m) => m / 100), rtp: plinkoRtp(risk, Number(rows)) })),
+const tablesAt = perSetting((houseEdge) =>
+  PLINKO_RISKS.flatMap((risk) =>
+    Object.entries(PLINKO_TABLES[risk]).map(([key, base]) => {
+      const rows = Number(key);
+      return { rows, risk, multipliers: plinkoTable(risk, rows, houseEdge).map(toMultiplier), rtp: plinkoRtp(risk, rows, houseEdge), houseEdge, baseMultipliers: base.map(toMultiplier), baseHouseEdge: PLINKO_BASE_EDGE };
+    }),
+  ),
 );
 
 export function plinkoRoutes(ctx: GamesContext): Router {
   const router = Router();
   router.get('/plinko/tables', (_req, res) => {
-    res.json(tables);
+    res.json(tablesAt(ctx.settings.get('house_edge_plinko')));
   });
   router.post('/plinko', async (req, res) => {
     const userId = requireUserId(req.identity);

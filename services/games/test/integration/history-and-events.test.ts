@@ -99,4 +99,33 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
     await eventually(async () => (await h.call<{ multiplier: number }>('POST', '/api/games/dice', user, { betAmount: 1, prediction: 'over' })).body.multiplier === 1.8);
     await h.infra.bus.kv.delete('house_edge_dice');
   });
+
+  it('keno and plinko follow their house-edge settings: the published tables, the payout and the params a verifier reads', async () => {
+    const user = await h.player(100_000);
+    const tenPicks = () => h.call<KenoPaytable[]>('GET', '/api/games/keno/paytables', null).then((r) => r.body.find((t) => t.picks === 10)!);
+    const base = await tenPicks();
+    expect(base).toMatchObject({ houseEdge: 0.05, baseHouseEdge: 0.05 });
+    expect(base.multipliers).toEqual(base.baseMultipliers);
+    await h.infra.bus.kv.put('house_edge_keno', '0.15');
+    await h.infra.bus.kv.put('house_edge_plinko', '0.15');
+    await eventually(async () => (await tenPicks()).houseEdge === 0.15);
+    const scaled = await tenPicks();
+    // 10 of 10 pays 10,000x at 5%: floor(1,000,000 × 8,500 / 9,500) hundredths at 15%
+    expect(scaled.multipliers[10]).toBe(8947.36);
+    expect(scaled.rtp).toBeLessThan(base.rtp);
+    expect(scaled.rtp).toBeCloseTo((base.rtp * 0.85) / 0.95, 2);
+    const plinko = (await h.call<PlinkoTable[]>('GET', '/api/games/plinko/tables', null)).body.find((t) => t.risk === 'high' && t.rows === 16)!;
+    expect(plinko).toMatchObject({ houseEdge: 0.15, baseHouseEdge: 0.03 });
+    expect(plinko.multipliers[0]).toBe(Math.floor((100_000 * 8500) / 9700) / 100);
+
+    // a round pays from the scaled table, and records the edge it was played at
+    const played = await h.call<{ roundId: string; matches: number; multiplier: number }>('POST', '/api/games/keno', user, { betAmount: 100, selectedNumbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect(played.status).toBe(200);
+    expect(played.body.multiplier).toBe(scaled.multipliers[played.body.matches]);
+    const [round] = await h.sql<{ params: Record<string, unknown> }>(`SELECT "params" FROM "games"."rounds" WHERE "id" = $1::uuid`, [played.body.roundId]);
+    expect(round!.params).toMatchObject({ houseEdge: 0.15 });
+    await h.infra.bus.kv.delete('house_edge_keno');
+    await h.infra.bus.kv.delete('house_edge_plinko');
+    await eventually(async () => (await tenPicks()).houseEdge === 0.05);
+  });
 });

@@ -9,9 +9,9 @@ import { playBaccarat } from '../../src/domain/games/baccarat.js';
 import { playerHands, replay, toBlackjackCard, type BlackjackAction } from '../../src/domain/games/blackjack.js';
 import { crashPoint100 } from '../../src/domain/games/crash.js';
 import { playDice } from '../../src/domain/games/dice.js';
-import { playKeno } from '../../src/domain/games/keno.js';
+import { KENO_BASE_EDGE, playKeno } from '../../src/domain/games/keno.js';
 import { placeMines } from '../../src/domain/games/mines.js';
-import { playPlinko } from '../../src/domain/games/plinko.js';
+import { PLINKO_BASE_EDGE, playPlinko } from '../../src/domain/games/plinko.js';
 import { coveredNumbers, playRoulette } from '../../src/domain/games/roulette.js';
 import { playSlots } from '../../src/domain/games/slots.js';
 import { playWheel } from '../../src/domain/games/wheel.js';
@@ -88,13 +88,13 @@ describe('known answers (test/known-answers.json, shared with the web verifier)'
   });
 
   it.each(games.keno!)('keno $nonce', (v) => {
-    const o = playKeno(floats(v, 20), { stake: 100, selected: v.params.selectedNumbers });
+    const o = playKeno(floats(v, 20), { stake: 100, selected: v.params.selectedNumbers, houseEdge: KENO_BASE_EDGE });
     expect({ drawnNumbers: o.drawn, hits: o.hits, matches: o.matches, multiplier100: o.multiplier100, payout: o.payout }).toEqual(v.expected);
     expect(new Set(o.drawn).size).toBe(20);
   });
 
   it.each(games.plinko!)('plinko $nonce ($params.rows rows, $params.risk)', (v) => {
-    const o = playPlinko(floats(v, v.params.rows), { stake: 100, rows: v.params.rows, risk: v.params.risk as PlinkoRisk });
+    const o = playPlinko(floats(v, v.params.rows), { stake: 100, rows: v.params.rows, risk: v.params.risk as PlinkoRisk, houseEdge: PLINKO_BASE_EDGE });
     expect({ path: o.path, slot: o.slot, multiplier100: o.multiplier100, payout: o.payout }).toEqual(v.expected);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLINKO_RISKS, PLINKO_TABLES, plinkoRtp } from '../../src/domain/games/plinko.js';
+import { PLINKO_BASE_EDGE, PLINKO_RISKS, PLINKO_TABLES, plinkoRtp, plinkoTable } from '../../src/domain/games/plinko.js';
 import { choose } from '../../src/domain/games/combinatorics.js';
-import { kenoRtp, PAYTABLES } from '../../src/domain/games/keno.js';
+import { KENO_BASE_EDGE, kenoPaytable, kenoRtp, PAYTABLES } from '../../src/domain/games/keno.js';
 import { REEL, slotsMultiplier100 } from '../../src/domain/games/slots.js';
 import { WHEEL_SEGMENTS } from '../../src/domain/games/wheel.js';
 import { pickWeighted } from '../../src/domain/fairness/weighted.js';
@@ -102,3 +102,40 @@ describe('plinko RTP (exact, binomial)', () => {
     expect(bucketCounts(2)).toEqual([2n ** 31n, 2n ** 31n]);
   });
 });
+
+describe('keno and plinko at every house edge the settings allow (each multiplier × (1 − edge) / (1 − base edge), rounded down)', () => {
+  // the settings' bounds (0.01–0.20) and a value between; the rounding down takes at most 1/100 of a
+  // multiplier from each entry, so a table returns a little less than (1 − edge) × its RTP at the base edge
+  const edges = [0.01, 0.037, 0.2];
+  const kenoCases = edges.flatMap((edge) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((picks) => [edge, picks] as const));
+  it.each(kenoCases)('keno at %f, %i picks: below 1 and below (1 − edge) × base RTP / (1 − base edge), by less than 0.01', (edge, picks) => {
+    const scaled = (kenoRtp(picks) * (1 - edge)) / (1 - KENO_BASE_EDGE);
+    expect(kenoRtp(picks, edge)).toBeLessThan(1);
+    expect(kenoRtp(picks, edge)).toBeLessThanOrEqual(scaled);
+    expect(scaled - kenoRtp(picks, edge)).toBeLessThan(0.01);
+    const table = kenoPaytable(picks, edge);
+    for (let m = 1; m < table.length; m++) expect(table[m]!).toBeGreaterThanOrEqual(table[m - 1]!);
+  });
+
+  const plinkoCases = edges.flatMap((edge) => PLINKO_RISKS.flatMap((risk) => [8, 12, 16].map((rows) => [edge, risk, rows] as const)));
+  it.each(plinkoCases)('plinko at %f, %s risk, %i rows: below 1 and below (1 − edge) × base RTP / (1 − base edge), by less than 0.01', (edge, risk, rows) => {
+    const scaled = (plinkoRtp(risk, rows) * (1 - edge)) / (1 - PLINKO_BASE_EDGE);
+    expect(plinkoRtp(risk, rows, edge)).toBeLessThan(1);
+    expect(plinkoRtp(risk, rows, edge)).toBeLessThanOrEqual(scaled);
+    expect(scaled - plinkoRtp(risk, rows, edge)).toBeLessThan(0.01);
+    expect(plinkoTable(risk, rows, edge)).toEqual([...plinkoTable(risk, rows, edge)].reverse());
+  });
+
+  it('at the base edge the tables are paid as written', () => {
+    for (const picks of [1, 5, 10]) expect(kenoPaytable(picks, KENO_BASE_EDGE)).toEqual(PAYTABLES[picks]);
+    for (const risk of PLINKO_RISKS) expect(plinkoTable(risk, 16, PLINKO_BASE_EDGE)).toEqual(PLINKO_TABLES[risk][16]);
+  });
+
+  it('a higher edge never pays more, entry by entry', () => {
+    const lower = kenoPaytable(10, 0.05);
+    const higher = kenoPaytable(10, 0.1);
+    higher.forEach((m, i) => expect(m).toBeLessThanOrEqual(lower[i]!));
+    expect(higher.at(-1)).toBe(Math.floor((1_000_000 * 9000) / 9500));
+  });
+});
+

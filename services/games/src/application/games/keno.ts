@@ -4,6 +4,7 @@ import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
 export function playKenoRound(ctx: GamesContext, userId: string, bet: PostKenoRequest): Promise<PostKenoResponse> {
+  const houseEdge = ctx.settings.get('house_edge_keno');
   return playInstant(ctx, {
     userId,
     game: 'keno',
@@ -11,9 +12,9 @@ export function playKenoRound(ctx: GamesContext, userId: string, bet: PostKenoRe
     field: 'betAmount',
     floats: KENO_FLOATS,
     draw: (floats) => {
-      const o = playKeno(floats, { stake: bet.betAmount, selected: bet.selectedNumbers });
+      const o = playKeno(floats, { stake: bet.betAmount, selected: bet.selectedNumbers, houseEdge });
       return {
-        params: { betAmount: bet.betAmount, selectedNumbers: bet.selectedNumbers },
+        params: { betAmount: bet.betAmount, selectedNumbers: bet.selectedNumbers, houseEdge },
         decision: { payout: o.payout, multiplier100: o.multiplier100, result: o.matches, outcome: { drawnNumbers: o.drawn, hits: o.hits, matches: o.matches } },
         view: { drawnNumbers: o.drawn, selectedNumbers: bet.selectedNumbers, hits: o.hits, matches: o.matches, multiplier: o.multiplier100 / 100, winnings: o.payout, isWin: o.payout > bet.betAmount },
       };

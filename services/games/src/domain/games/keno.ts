@@ -1,18 +1,23 @@
 import { drawWithoutReplacement } from '../fairness/shuffle.js';
-import { payoutFor } from '../money.js';
+import { atHouseEdge, payoutFor } from '../money.js';
 import { choose, ratio } from './combinatorics.js';
 
 /**
  * Keno: 20 numbers drawn without replacement from 1–80 with floats 0–19 (draw order kept). The player
- * picks 1–10 numbers; the paytable of that pick count pays by matches. Each table returns ≈ 0.95
- * (computed exactly from the hypergeometric distribution; published with GET /api/games/keno/paytables).
+ * picks 1–10 numbers; the paytable of that pick count pays by matches. The tables below are written for
+ * a house edge of 5% (each returns 0.947–0.950, computed exactly from the hypergeometric distribution);
+ * the setting house_edge_keno scales every multiplier from them (money.ts `atHouseEdge`). Published with
+ * GET /api/games/keno/paytables.
  */
 export const KENO_FLOATS = 20;
 export const KENO_NUMBERS = 80;
 export const KENO_DRAWN = 20;
 const ALL_NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 
-/** PAYTABLES[picks][matches] in hundredths. */
+/** The house edge PAYTABLES are written for. */
+export const KENO_BASE_EDGE = 0.05;
+
+/** PAYTABLES[picks][matches] in hundredths, at KENO_BASE_EDGE. */
 export const PAYTABLES: Readonly<Record<number, readonly number[]>> = {
   1: [0, 380],
   2: [0, 100, 945],
@@ -30,9 +35,14 @@ export function drawKeno(floats: readonly number[]): number[] {
   return drawWithoutReplacement(ALL_NUMBERS, KENO_DRAWN, floats);
 }
 
+/** The paytable for `picks` paid at `houseEdge`, in hundredths. */
+export function kenoPaytable(picks: number, houseEdge: number): number[] {
+  return PAYTABLES[picks]!.map((m100) => atHouseEdge(m100, houseEdge, KENO_BASE_EDGE));
+}
+
 /** Exact RTP of the paytable for `picks`: Σ_m multiplier(m) × C(picks, m) C(80 − picks, 20 − m) / C(80, 20). */
-export function kenoRtp(picks: number): number {
-  const table = PAYTABLES[picks]!;
+export function kenoRtp(picks: number, houseEdge = KENO_BASE_EDGE): number {
+  const table = kenoPaytable(picks, houseEdge);
   let numerator = 0n;
   table.forEach((m100, matches) => {
     numerator += BigInt(m100) * choose(picks, matches) * choose(KENO_NUMBERS - picks, KENO_DRAWN - matches);
@@ -48,10 +58,10 @@ export interface KenoOutcome {
   payout: number;
 }
 
-export function playKeno(floats: readonly number[], bet: { stake: number; selected: readonly number[] }): KenoOutcome {
+export function playKeno(floats: readonly number[], bet: { stake: number; selected: readonly number[]; houseEdge: number }): KenoOutcome {
   const drawn = drawKeno(floats);
   const drawnSet = new Set(drawn);
   const hits = bet.selected.filter((n) => drawnSet.has(n));
-  const multiplier100 = PAYTABLES[bet.selected.length]![hits.length]!;
+  const multiplier100 = atHouseEdge(PAYTABLES[bet.selected.length]![hits.length]!, bet.houseEdge, KENO_BASE_EDGE);
   return { drawn, hits, matches: hits.length, multiplier100, payout: payoutFor(bet.stake, multiplier100) };
 }

@@ -1,16 +1,19 @@
 import type { PlinkoRisk } from '@app/contracts';
-import { payoutFor } from '../money.js';
+import { atHouseEdge, payoutFor } from '../money.js';
 import { choose, ratio } from './combinatorics.js';
 
 /**
  * Plinko: at each of `rows` pegs the ball goes right when floor(float_i × 2) = 1 (float_i ≥ 0.5), left
  * otherwise; it lands in slot = number of rights (0 .. rows), with probability C(rows, slot) / 2^rows.
- * One symmetric table per (risk, rows), each returning 0.966–0.970, the design's 0.95–0.97 (exact, published with
- * GET /api/games/plinko/tables). Multipliers in hundredths.
+ * One symmetric table per (risk, rows), written for a house edge of 3%: each returns 0.966–0.970 (exact);
+ * the setting house_edge_plinko scales every multiplier from them (money.ts `atHouseEdge`). Published with
+ * GET /api/games/plinko/tables. Multipliers in hundredths.
  */
 export const MIN_ROWS = 8;
 export const MAX_ROWS = 16;
 export const PLINKO_RISKS: readonly PlinkoRisk[] = ['low', 'medium', 'high'];
+/** The house edge PLINKO_TABLES are written for. */
+export const PLINKO_BASE_EDGE = 0.03;
 
 export const PLINKO_TABLES: Readonly<Record<PlinkoRisk, Readonly<Record<number, readonly number[]>>>> = {
   low: {
@@ -48,8 +51,13 @@ export const PLINKO_TABLES: Readonly<Record<PlinkoRisk, Readonly<Record<number, 
   },
 };
 
-export function plinkoRtp(risk: PlinkoRisk, rows: number): number {
-  const table = PLINKO_TABLES[risk][rows]!;
+/** The table of (risk, rows) paid at `houseEdge`, in hundredths. */
+export function plinkoTable(risk: PlinkoRisk, rows: number, houseEdge: number): number[] {
+  return PLINKO_TABLES[risk][rows]!.map((m100) => atHouseEdge(m100, houseEdge, PLINKO_BASE_EDGE));
+}
+
+export function plinkoRtp(risk: PlinkoRisk, rows: number, houseEdge = PLINKO_BASE_EDGE): number {
+  const table = plinkoTable(risk, rows, houseEdge);
   const numerator = table.reduce((sum, m100, slot) => sum + BigInt(m100) * choose(rows, slot), 0n);
   return ratio(numerator, 100n * 2n ** BigInt(rows));
 }
@@ -61,9 +69,9 @@ export interface PlinkoOutcome {
   payout: number;
 }
 
-export function playPlinko(floats: readonly number[], bet: { stake: number; rows: number; risk: PlinkoRisk }): PlinkoOutcome {
+export function playPlinko(floats: readonly number[], bet: { stake: number; rows: number; risk: PlinkoRisk; houseEdge: number }): PlinkoOutcome {
   const path = floats.slice(0, bet.rows).map((f) => Math.floor(f * 2) as 0 | 1);
   const slot = path.reduce<number>((sum, step) => sum + step, 0);
-  const multiplier100 = PLINKO_TABLES[bet.risk][bet.rows]![slot]!;
+  const multiplier100 = atHouseEdge(PLINKO_TABLES[bet.risk][bet.rows]![slot]!, bet.houseEdge, PLINKO_BASE_EDGE);
   return { path, slot, multiplier100, payout: payoutFor(bet.stake, multiplier100) };
 }

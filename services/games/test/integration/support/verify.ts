@@ -41,11 +41,11 @@ export function recompute(round: GetFairnessRoundResponse): Record<string, unkno
       return { segmentIndex: o.segmentIndex, segment: o.label };
     }
     case 'keno': {
-      const o = playKeno(floats(20), { stake: p.betAmount, selected: p.selectedNumbers });
+      const o = playKeno(floats(20), { stake: p.betAmount, selected: p.selectedNumbers, houseEdge: p.houseEdge });
       return { drawnNumbers: o.drawn, hits: o.hits, matches: o.matches };
     }
     case 'plinko': {
-      const o = playPlinko(floats(p.rows), { stake: p.betAmount, rows: p.rows, risk: p.risk as PlinkoRisk });
+      const o = playPlinko(floats(p.rows), { stake: p.betAmount, rows: p.rows, risk: p.risk as PlinkoRisk, houseEdge: p.houseEdge });
       return { path: o.path, slot: o.slot };
     }
     case 'baccarat': {

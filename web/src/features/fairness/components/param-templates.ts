@@ -9,7 +9,7 @@ export const PARAM_TEMPLATES: Record<VerifiableGame, object> = {
   slots: { betAmount: 10 },
   blackjack: { betAmount: 10, actions: ['stand'] },
   wheel: { betAmount: 10 },
-  keno: { betAmount: 10, selectedNumbers: [3, 14, 15, 26, 35] },
-  plinko: { betAmount: 10, rows: 12, risk: 'medium' },
+  keno: { betAmount: 10, selectedNumbers: [3, 14, 15, 26, 35], houseEdge: 0.05 },
+  plinko: { betAmount: 10, rows: 12, risk: 'medium', houseEdge: 0.03 },
   baccarat: { bets: { player: 10, banker: 0, tie: 0 } },
 };

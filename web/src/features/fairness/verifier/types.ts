@@ -3,8 +3,14 @@ import type { Params } from './params';
 /** The tables the games service publishes (GET /api/games/wheel/segments, /keno/paytables, /plinko/tables). */
 export interface PublishedTables {
   wheel?: readonly { label?: string; multiplier: number; weight: number }[];
-  keno?: readonly { picks: number; multipliers: readonly number[] }[];
-  plinko?: readonly { rows: number; risk: string; multipliers: readonly number[] }[];
+  keno?: readonly ({ picks: number } & EdgeScaledTable)[];
+  plinko?: readonly ({ rows: number; risk: string } & EdgeScaledTable)[];
+}
+
+/** A paytable written for `baseHouseEdge`, paid at whatever house edge the round records. */
+export interface EdgeScaledTable {
+  baseMultipliers: readonly number[];
+  baseHouseEdge: number;
 }
 
 /** What the browser recomputed for one round. */

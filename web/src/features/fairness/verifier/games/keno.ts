@@ -1,10 +1,11 @@
 import { drawWithoutReplacement, payoutOf } from '../draws';
+import { edgeScaledMultiplier100 } from '../edge-scaled';
 import { int, intList } from '../params';
-import { hundredths, type GameVerifier } from '../types';
+import type { GameVerifier } from '../types';
 
 const NUMBERS = Array.from({ length: 80 }, (_, i) => i + 1);
 
-/** Keno: 20 numbers drawn without replacement from 1–80 (draw order kept); pays by the pick count's published paytable. */
+/** Keno: 20 numbers drawn without replacement from 1–80 (draw order kept); pays by the pick count's published paytable, at the round's house edge. */
 export const kenoVerifier: GameVerifier = {
   floatsNeeded: () => 20,
   compute: (floats, params, tables) => {
@@ -13,8 +14,7 @@ export const kenoVerifier: GameVerifier = {
     const drawnNumbers = drawWithoutReplacement(NUMBERS, 20, floats);
     const hits = selected.filter((n) => drawnNumbers.includes(n));
     const table = tables.keno?.find((t) => t.picks === selected.length);
-    const multiplier = table?.multipliers[hits.length];
-    const multiplier100 = table ? hundredths(multiplier ?? 0) : null;
+    const multiplier100 = table ? edgeScaledMultiplier100(table, hits.length, params) : null;
     return {
       outcome: { drawnNumbers, hits, matches: hits.length },
       stake,

@@ -1,8 +1,9 @@
 import { payoutOf } from '../draws';
+import { edgeScaledMultiplier100 } from '../edge-scaled';
 import { int, str } from '../params';
-import { hundredths, type GameVerifier } from '../types';
+import type { GameVerifier } from '../types';
 
-/** Plinko: at row i the ball goes right when floor(float_i × 2) = 1; slot = number of rights; pays the published table's slot. */
+/** Plinko: at row i the ball goes right when floor(float_i × 2) = 1; slot = number of rights; pays the published table's slot, at the round's house edge. */
 export const plinkoVerifier: GameVerifier = {
   floatsNeeded: (params) => int(params, 'rows'),
   compute: (floats, params, tables) => {
@@ -12,7 +13,7 @@ export const plinkoVerifier: GameVerifier = {
     const path = floats.slice(0, rows).map((f) => Math.floor(f * 2));
     const slot = path.reduce((a, b) => a + b, 0);
     const table = tables.plinko?.find((t) => t.rows === rows && t.risk === risk);
-    const multiplier100 = table ? hundredths(table.multipliers[slot] ?? 0) : null;
+    const multiplier100 = table ? edgeScaledMultiplier100(table, slot, params) : null;
     return {
       outcome: { path, slot },
       stake,
