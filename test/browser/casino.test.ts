@@ -15,6 +15,7 @@ describe('casino screens in a real browser', () => {
   let page: Page;
   /** the player's own session (the same cookie as the browser's): the server's side of every check */
   let player: SiteClient;
+  let adminSite: SiteClient;
   const admin = { username: 'casino_admin', email: 'casino-admin@example.com', password: 'Amber-Lighthouse-19', firstName: 'Cas', lastName: 'Admin' };
   const account = { username: `casino_${Date.now() % 100000}`, email: `casino${Date.now() % 100000}@example.com`, password: 'Copper-Violin-64', firstName: 'Gil', lastName: 'Gambler' };
   const STARTING_POINTS = 1000;
@@ -22,7 +23,7 @@ describe('casino screens in a real browser', () => {
 
   beforeAll(async () => {
     product = await startEmbeddedProduct();
-    const adminSite = await installWithAdmin(product, admin, 'Casino Test');
+    adminSite = await installWithAdmin(product, admin, 'Casino Test');
 
     player = new SiteClient(product.url);
     const registered = await player.post('/api/auth/register', account);
@@ -324,5 +325,31 @@ describe('casino screens in a real browser', () => {
       await expect.poll(() => page.getByTestId('fairness-round-nonce').textContent()).toContain(round.gameType);
       await expect.poll(() => page.getByTestId('fairness-verification').getAttribute('data-status'), { timeout: 10_000, message: `${round.gameType} round ${round.id}` }).toBe('match');
     }
+  });
+
+  it('verifies a keno round at the house edge it was played at, after the admin changed the edge', async () => {
+    const setEdge = async (value: number) => {
+      expect((await adminSite.request('PUT', '/api/admin/settings/house_edge_keno', { value })).status).toBe(200);
+      await waitFor(async () => (await player.get('/api/games/keno/paytables')).body[9].houseEdge === value, 10_000, `keno at ${value}`);
+    };
+    await setEdge(0.15);
+    // ten picks until one pays: at 15% each paying entry is below the published 5% table's
+    let round: { roundId: string; multiplier: number; matches: number } | undefined;
+    for (let i = 0; i < 40 && !round; i++) {
+      const played = await player.post('/api/games/keno', { betAmount: BET, selectedNumbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+      expect(played.status).toBe(200);
+      if (played.body.multiplier > 0) round = played.body;
+    }
+    expect(round, 'a paying keno round in 40').toBeDefined();
+    const tables = (await player.get('/api/games/keno/paytables')).body as { multipliers: number[]; baseMultipliers: number[] }[];
+    expect(round!.multiplier).toBe(tables[9]!.multipliers[round!.matches]);
+    expect(round!.multiplier).toBeLessThan(tables[9]!.baseMultipliers[round!.matches]!);
+    await setEdge(0.2);
+    expect((await player.post('/api/games/fairness/rotate', {})).status).toBe(200);
+
+    await page.goto(`${product.url}/fairness?round=${encodeURIComponent(round!.roundId)}`);
+    await expect.poll(() => page.getByTestId('fairness-round-nonce').textContent()).toContain('keno');
+    await expect.poll(() => page.getByTestId('fairness-verification').getAttribute('data-status'), { timeout: 10_000 }).toBe('match');
+    await setEdge(0.05);
   });
 });
