@@ -54,7 +54,9 @@ describe('casino through the gateway (two games replicas)', () => {
     expect(rounds.filter((r) => r.game === 'crash').every((r) => r.body.isWin)).toBe(false);
 
     // crash's house edge in force, as the server recorded it with the round
-    const crashParams = (await client.get(`/api/games/fairness/rounds/${rounds.find((r) => r.game === 'crash')!.body.roundId}`)).body.params;
+    const paramsOf = async (game: string) => (await client.get(`/api/games/fairness/rounds/${rounds.find((r) => r.game === game)!.body.roundId}`)).body.params;
+    const crashParams = await paramsOf('crash');
+    const wheelParams = await paramsOf('wheel');
     const rotated = await client.post('/api/games/fairness/rotate', {});
     expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
     const serverSeed: string = rotated.body.previousServerSeed;
@@ -76,7 +78,7 @@ describe('casino through the gateway (two games replicas)', () => {
         expectedPayout = o.payout;
         expect(body.winnings).toBe(expectedPayout);
       } else if (game === 'wheel') {
-        const o = playWheel(generateFloats(seeds, WHEEL_FLOATS), { stake: 2 });
+        const o = playWheel(generateFloats(seeds, WHEEL_FLOATS), { stake: 2, houseEdge: Number(wheelParams.houseEdge) });
         expect(body.segmentIndex).toBe(o.segmentIndex);
         expectedPayout = o.payout;
         expect(body.winnings).toBe(expectedPayout);

@@ -50,6 +50,7 @@ export const settingsCatalogue = {
   house_edge_dice: define({ schema: ratio(0.05, 0.2), default: 0.1, description: 'Dice house edge: the win multiplier is 2 × (1 − edge) (0.10 → 1.8x)' }),
   house_edge_crash: define({ schema: ratio(0.01, 0.2), default: 0.04, description: 'Crash house edge: P(crash ≥ m) = (1 − edge) / m' }),
   house_edge_mines: define({ schema: ratio(0.01, 0.2), default: 0.03, description: 'Mines house edge: each multiplier is the fair one × (1 − edge)' }),
+  house_edge_wheel: define({ schema: ratio(0.01, 0.2), default: 0.05, description: "Wheel house edge: the paying segments keep their odds, the three BANKRUPT segments' odds grow or shrink so the wheel returns 1 − edge" }),
   house_edge_keno: define({ schema: ratio(0.01, 0.2), default: 0.05, description: 'Keno house edge: every paytable multiplier is the one published for 5% × (1 − edge) / 0.95, rounded down' }),
   house_edge_plinko: define({ schema: ratio(0.01, 0.2), default: 0.03, description: 'Plinko house edge: every table multiplier is the one published for 3% × (1 − edge) / 0.97, rounded down' }),
   games_max_bet: define({ schema: int(1, 1_000_000_000), default: 1_000_000, description: 'Largest stake accepted in one game round (points)' }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // itself imports nothing from the service (it is the independent implementation under test).
 import { KENO_BASE_EDGE, kenoPaytable, PAYTABLES } from '../../../services/games/src/domain/games/keno';
 import { PLINKO_BASE_EDGE, PLINKO_TABLES, plinkoTable } from '../../../services/games/src/domain/games/plinko';
-import { publishedSegments } from '../../../services/games/src/domain/games/wheel';
+import { playWheel, publishedSegments } from '../../../services/games/src/domain/games/wheel';
 import { hmacBlock, roundFloats, sha256Hex, toHex } from '../../src/features/fairness/verifier/hmac-floats';
 import { recompute } from '../../src/features/fairness/verifier/recompute';
 import { verifyStoredRound } from '../../src/features/fairness/verifier/compare';
@@ -128,6 +128,24 @@ describe('keno and plinko rounds played at another house edge (recorded in the p
       expect(r.multiplier100).toBe(paid);
       expect(r.payout).toBe(Math.floor((STAKE * paid) / 100));
     }
+  });
+
+  it.each([
+    [0.01, 0.2],
+    [0.2, 0.01],
+    [0.12, 0.05],
+  ])('a wheel round at an edge of %f lands where the game put it, with the segments published at %f', async (houseEdge, publishedAt) => {
+    const seeds = { serverSeed: 'wheel-edge-server-seed', clientSeed: 'wheel-edge-client' };
+    let moved = 0;
+    for (let nonce = 0; nonce < 300; nonce++) {
+      const r = await recompute({ game: 'wheel', ...seeds, nonce, params: { betAmount: STAKE, houseEdge } }, { wheel: publishedSegments(publishedAt) });
+      const played = playWheel(await roundFloats({ ...seeds, nonce }, 1), { stake: STAKE, houseEdge });
+      expect(r.outcome.segmentIndex, `nonce ${nonce}`).toBe(played.segmentIndex);
+      expect(r.payout).toBe(played.payout);
+      if (playWheel(await roundFloats({ ...seeds, nonce }, 1), { stake: STAKE, houseEdge: publishedAt }).segmentIndex !== played.segmentIndex) moved++;
+    }
+    // the two edges put a good part of these rounds on other segments: the check above is not idle
+    expect(moved).toBeGreaterThan(30);
   });
 
   it('a round recorded before the edge was (no houseEdge in its params) is paid as the base table', async () => {

@@ -100,14 +100,17 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
     await h.infra.bus.kv.delete('house_edge_dice');
   });
 
-  it('keno and plinko follow their house-edge settings: the published tables, the payout and the params a verifier reads', async () => {
+  it('keno, plinko and the wheel follow their house-edge settings: the published tables, the payout and the params a verifier reads', async () => {
     const user = await h.player(100_000);
     const tenPicks = () => h.call<KenoPaytable[]>('GET', '/api/games/keno/paytables', null).then((r) => r.body.find((t) => t.picks === 10)!);
     const base = await tenPicks();
     expect(base).toMatchObject({ houseEdge: 0.05, baseHouseEdge: 0.05 });
     expect(base.multipliers).toEqual(base.baseMultipliers);
+    const bankruptWeight = () => h.call<WheelSegment[]>('GET', '/api/games/wheel/segments', null).then((r) => r.body[0]!.weight);
+    expect(await bankruptWeight()).toBe(600);
     await h.infra.bus.kv.put('house_edge_keno', '0.15');
     await h.infra.bus.kv.put('house_edge_plinko', '0.15');
+    await h.infra.bus.kv.put('house_edge_wheel', '0.15');
     await eventually(async () => (await tenPicks()).houseEdge === 0.15);
     const scaled = await tenPicks();
     // 10 of 10 pays 10,000x at 5%: floor(1,000,000 × 8,500 / 9,500) hundredths at 15%
@@ -124,6 +127,15 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
     expect(played.body.multiplier).toBe(scaled.multipliers[played.body.matches]);
     const [round] = await h.sql<{ params: Record<string, unknown> }>(`SELECT "params" FROM "games"."rounds" WHERE "id" = $1::uuid`, [played.body.roundId]);
     expect(round!.params).toMatchObject({ houseEdge: 0.15 });
+
+    // the wheel: the smallest total weight returning at most 0.85 is ceil(95,000,000 / 8,500) = 11,177; the paying
+    // segments keep their 8,200 and BANKRUPT shares 2,977: 993, 992, 992
+    await eventually(async () => (await bankruptWeight()) === 993);
+    const spun = await h.call<{ roundId: string }>('POST', '/api/games/wheel', user, { betAmount: 100 });
+    expect(spun.status).toBe(200);
+    const [wheelRound] = await h.sql<{ params: Record<string, unknown> }>(`SELECT "params" FROM "games"."rounds" WHERE "id" = $1::uuid`, [spun.body.roundId]);
+    expect(wheelRound!.params).toMatchObject({ houseEdge: 0.15 });
+    await h.infra.bus.kv.delete('house_edge_wheel');
     await h.infra.bus.kv.delete('house_edge_keno');
     await h.infra.bus.kv.delete('house_edge_plinko');
     await eventually(async () => (await tenPicks()).houseEdge === 0.05);

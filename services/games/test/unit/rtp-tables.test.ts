@@ -3,7 +3,7 @@ import { PLINKO_BASE_EDGE, PLINKO_RISKS, PLINKO_TABLES, plinkoRtp, plinkoTable }
 import { choose } from '../../src/domain/games/combinatorics.js';
 import { KENO_BASE_EDGE, kenoPaytable, kenoRtp, PAYTABLES } from '../../src/domain/games/keno.js';
 import { REEL, slotsMultiplier100 } from '../../src/domain/games/slots.js';
-import { WHEEL_SEGMENTS } from '../../src/domain/games/wheel.js';
+import { WHEEL_BASE_EDGE, WHEEL_SEGMENTS, wheelWeights } from '../../src/domain/games/wheel.js';
 import { pickWeighted } from '../../src/domain/fairness/weighted.js';
 import { bucketCounts, SPACE, toNumber } from './exact-floats.js';
 
@@ -136,6 +136,32 @@ describe('keno and plinko at every house edge the settings allow (each multiplie
     const higher = kenoPaytable(10, 0.1);
     higher.forEach((m, i) => expect(m).toBeLessThanOrEqual(lower[i]!));
     expect(higher.at(-1)).toBe(Math.floor((1_000_000 * 9000) / 9500));
+  });
+});
+
+describe('the wheel at every house edge the setting allows (the BANKRUPT segments take the rest)', () => {
+  const rtpOf = (weights: number[]) => weights.reduce((sum, w, i) => sum + w * WHEEL_SEGMENTS[i]!.multiplier100, 0) / (100 * weights.reduce((a, b) => a + b, 0));
+  const bankrupt = WHEEL_SEGMENTS.flatMap((s, i) => (s.multiplier100 === 0 ? [i] : []));
+
+  it('at the base edge the weights are the written ones, × 100 (so every float lands on the same segment)', () => {
+    expect(wheelWeights(WHEEL_BASE_EDGE)).toEqual(WHEEL_SEGMENTS.map((s) => s.weight * 100));
+  });
+
+  it.each([0.01, 0.037, 0.12, 0.2])('at %f: RTP at most 1 − edge and within 0.0001 of it; only the BANKRUPT weights move, evenly', (edge) => {
+    const weights = wheelWeights(edge);
+    expect(rtpOf(weights)).toBeLessThanOrEqual(1 - edge);
+    expect(rtpOf(weights)).toBeGreaterThan(1 - edge - 0.0001);
+    WHEEL_SEGMENTS.forEach((s, i) => {
+      if (s.multiplier100 > 0) expect(weights[i]).toBe(s.weight * 100);
+    });
+    const shares = bankrupt.map((i) => weights[i]!);
+    expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    expect(Math.min(...shares)).toBeGreaterThan(0);
+  });
+
+  it('a higher edge gives BANKRUPT more of the wheel', () => {
+    expect(wheelWeights(0.2)[0]!).toBeGreaterThan(wheelWeights(0.05)[0]!);
+    expect(wheelWeights(0.01)[0]!).toBeLessThan(wheelWeights(0.05)[0]!);
   });
 });
 

@@ -37,7 +37,7 @@ export function recompute(round: GetFairnessRoundResponse): Record<string, unkno
     case 'slots':
       return { symbols: playSlots(floats(3), { stake: p.betAmount }).symbols };
     case 'wheel': {
-      const o = playWheel(floats(1), { stake: p.betAmount });
+      const o = playWheel(floats(1), { stake: p.betAmount, houseEdge: p.houseEdge });
       return { segmentIndex: o.segmentIndex, segment: o.label };
     }
     case 'keno': {

@@ -8,7 +8,7 @@ export const PARAM_TEMPLATES: Record<VerifiableGame, object> = {
   mines: { betAmount: 10, mineCount: 3, houseEdge: 0.03, revealed: [0, 1, 2] },
   slots: { betAmount: 10 },
   blackjack: { betAmount: 10, actions: ['stand'] },
-  wheel: { betAmount: 10 },
+  wheel: { betAmount: 10, houseEdge: 0.05 },
   keno: { betAmount: 10, selectedNumbers: [3, 14, 15, 26, 35], houseEdge: 0.05 },
   plinko: { betAmount: 10, rows: 12, risk: 'medium', houseEdge: 0.03 },
   baccarat: { bets: { player: 10, banker: 0, tie: 0 } },
