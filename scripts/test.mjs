@@ -66,8 +66,9 @@ function firstLine(text) {
 for (const tier of selected) {
   console.log(`\n=== ${tier} ===`);
   if (tier === 'build' || tier === 'lint') {
-    // the build type-checks each package's src; the tests and the benchmark are type-checked after it
-    const ok = tier === 'build' ? run('npm', ['run', 'build', '--silent']) && run('npx', ['tsc', '-p', 'tsconfig.tests.json']) : run('npx', ['eslint', '.', '--max-warnings=0']);
+    // the build type-checks each package's src; the tests (the web app's with its own settings) and the
+    // benchmark are type-checked after it
+    const ok = tier === 'build' ? run('npm', ['run', 'build', '--silent']) && run('npx', ['tsc', '-p', 'tsconfig.tests.json']) && run('npx', ['tsc', '-p', 'web/tsconfig.test.json']) : run('npx', ['eslint', '.', '--max-warnings=0']);
     if (ok) passed++;
     else failed++;
     lines.push(`${tier}: ${ok ? 'ok' : 'FAILED'}`);
