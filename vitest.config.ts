@@ -1,15 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests run against the TypeScript sources of the workspace packages (the `development` export
 // condition); the end-to-end and browser tiers start the built processes instead.
 const resolve = { conditions: ['development', 'module', 'node', 'default'] };
 const ssr = { resolve: { conditions: ['development'], externalConditions: ['development'] } };
+// The web app's own imports (`@/lib/...`), for its unit tests, as web/vite.config.ts resolves them.
+const webSrc = fileURLToPath(new URL('./web/src/', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve,
+        resolve: { ...resolve, alias: [{ find: /^@\/(.*)$/, replacement: `${webSrc}$1` }] },
         ssr,
         test: {
           name: 'unit',
