@@ -14,7 +14,8 @@ import { useTimers } from '../shared/use-timers';
 import { CrashDisplay } from './crash-display';
 import { useCrashRecent } from './use-crash-recent';
 
-// The one-call round is decided at once; its climb is replayed at the real 0.5x/s but never longer than 5 s.
+// The one-call round is decided at once; its climb is replayed at the real 0.5x/s but never longer than 5 s,
+// up to where the player's ride ended: the auto cash-out when it was reached, else the crash.
 const GROWTH_PER_MS = 0.5 / 1000;
 const MAX_ANIMATION_MS = 5000;
 const FRAME_MS = 40;
@@ -47,20 +48,21 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
     setPhase('running');
     try {
       const answer = await play.mutateAsync({ betAmount: bet.amount, cashOutMultiplier: target });
-      const realMs = (answer.crashPoint - 1) / GROWTH_PER_MS;
+      const end = answer.isWin ? answer.cashOutMultiplier : answer.crashPoint;
+      const realMs = (end - 1) / GROWTH_PER_MS;
       const duration = Math.min(realMs, MAX_ANIMATION_MS);
       const began = Date.now();
       await new Promise<void>((resolve) => {
         timers.every(FRAME_MS, () => {
           const t = Math.min(1, (Date.now() - began) / Math.max(duration, 1));
-          setMultiplier(Math.min(answer.crashPoint, 1 + (answer.crashPoint - 1) * t));
+          setMultiplier(Math.min(end, 1 + (end - 1) * t));
           if (t >= 1) {
             timers.clear();
             resolve();
           }
         });
       });
-      setMultiplier(answer.crashPoint);
+      setMultiplier(end);
       setResult(answer);
       addRecent(answer.crashPoint);
       setPhase('over');
@@ -80,7 +82,7 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
   const running = phase === 'running';
   return (
     <div className="grid gap-4">
-      <CrashDisplay multiplier={multiplier} state={running ? 'running' : phase === 'over' ? 'crashed' : 'idle'} crashPoint={result?.crashPoint ?? null} />
+      <CrashDisplay multiplier={multiplier} state={running ? 'running' : phase !== 'over' ? 'idle' : result?.isWin ? 'cashed' : 'crashed'} crashPoint={result?.crashPoint ?? null} />
       {result && phase !== 'running' ? (
         <RoundResult game="crash" outcome={result.isWin ? 'win' : 'loss'}>
           {result.isWin

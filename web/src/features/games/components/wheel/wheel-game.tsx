@@ -34,7 +34,8 @@ export function WheelGame() {
   const bet = useBetAmount(10);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
-  const [result, setResult] = useState<PostWheelResponse | null>(null);
+  // The stake is kept with the answer: the bet box may change before the next spin, the result may not.
+  const [result, setResult] = useState<(PostWheelResponse & { bet: number }) | null>(null);
   const [recent, addRecent] = useRecentList<PostWheelResponse & { bet: number }>('wheel', 10);
   const timers = useTimers();
   const play = usePlayWheel();
@@ -52,7 +53,7 @@ export function WheelGame() {
       const arc = arcs[answer.segmentIndex];
       if (arc) setRotation((r) => spinTo(r, landingAngle(arc), TURNS));
       await timers.wait(SPIN_MS);
-      setResult(answer);
+      setResult({ ...answer, bet: stake });
       addRecent({ ...answer, bet: stake });
     } catch (error) {
       toastGameError(error, 'Wheel Error');
@@ -67,7 +68,7 @@ export function WheelGame() {
       {segments.isPending ? <Skeleton className="mx-auto aspect-square w-full max-w-sm rounded-full" /> : <WheelSvg arcs={arcs} rotation={rotation} durationMs={SPIN_MS} highlight={spinning ? null : (result?.segmentIndex ?? null)} />}
       {segments.isError ? <p className="text-center text-sm text-destructive">The wheel could not be loaded.</p> : null}
       {result && !spinning ? (
-        <RoundResult game="wheel" outcome={result.winnings > bet.amount ? 'win' : result.multiplier === 0 ? 'loss' : result.winnings === bet.amount ? 'push' : 'loss'}>
+        <RoundResult game="wheel" outcome={result.winnings > result.bet ? 'win' : result.winnings === result.bet ? 'push' : 'loss'}>
           <span data-testid="wheel-result-segment" data-segment-index={result.segmentIndex}>
             {result.segment}
           </span>
