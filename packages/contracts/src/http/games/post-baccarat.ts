@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { gameStakeField, ZCard, ZRoundReceipt } from './fields.js';
 
 /**
- * POST /api/games/baccarat (punto banco, infinite deck): bets on player (1:1), banker (1:1 less 5%
- * commission) and tie (8:1); a tie returns the player and banker bets.
+ * POST /api/games/baccarat (punto banco, infinite deck): bets on player (pays 0.95:1), banker (0.90:1)
+ * and tie (9:1); a tie returns the player and banker bets (games domain/games/baccarat.ts BACCARAT_PAYS100).
  */
 export const ZPostBaccaratRequest = z.object({
   bets: z
