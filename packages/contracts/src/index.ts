@@ -74,7 +74,6 @@ export * from './http/chat/get-chat-history.js';
 export * from './http/chat/post-chat-send.js';
 export * from './http/chat/rain.js';
 export * from './http/chat/get-chat-rain.js';
-export * from './http/chat/post-chat-rain.js';
 export * from './http/chat/post-chat-rain-join.js';
 export * from './http/notifications/notification.js';
 export * from './http/notifications/get-notifications.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ZPostChatRainRequest, type GetChatRainResponse, type RainView } from '@app/contracts';
-import { AppError, parseInput, type Outbox, type SettingsView } from '@app/platform';
+import type { GetChatRainResponse, RainView } from '@app/contracts';
+import { AppError, type Outbox, type SettingsView } from '@app/platform';
 import type { Logger } from 'pino';
 import { insertChatLine } from '../db/chat-messages.js';
 import type { ChatDatabase } from '../db/client.js';
 import { countParticipants, findJoinableRain, findRainByOperationId, hasJoined, insertOpenRain, joinOpenRain, startedWithin, type RainRow } from '../db/rains.js';
-import { rainJoinRefusal, rainStartRefusal } from '../domain/eligibility.js';
+import { rainJoinRefusal } from '../domain/eligibility.js';
 import { SYSTEM_RAIN_STARTER, SYSTEM_USERNAME, defaultRainMessage, rainStartLine } from '../domain/rain.js';
 import type { Emitter } from '../realtime/emitter.js';
 import type { ChatMessages } from './chat-messages.js';
@@ -33,14 +33,6 @@ export class Rains {
     private readonly settings: SettingsView,
     private readonly logger: Logger,
   ) {}
-
-  /** POST /api/chat/rain: admins only, checked against auth's current data. */
-  async startByAdmin(userId: string, input: unknown): Promise<RainView> {
-    const request = parseInput(ZPostChatRainRequest, input);
-    const refusal = rainStartRefusal(await this.users.get(userId));
-    if (refusal) throw new AppError(refusal.code, refusal.message);
-    return (await this.start({ startedBy: userId, ...request })).rain;
-  }
 
   /**
    * Opens a rain for everyone: stored with its announcement and its outbox event in one transaction,

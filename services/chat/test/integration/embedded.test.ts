@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageAck, ErrorBody, GetChatHistoryResponse, GetRecentActivityResponse, PostChatRainResponse, PostChatSendResponse, RainJoinAck } from '@app/contracts';
+import type { ChatMessageAck, ErrorBody, GetChatHistoryResponse, GetRecentActivityResponse, PostChatSendResponse, RainJoinAck } from '@app/contracts';
 import { openSqlSession, requireDatabase, type SqlSession } from '@app/platform';
 import { embeddedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { walletService } from '@app/wallet';
@@ -83,12 +83,11 @@ describe('chat in the embedded mode', () => {
     const sockets = await Promise.all(players.map((p) => client(p.id)));
     const logs = sockets.map(record);
 
-    const started = await http<PostChatRainResponse>(`${chat.url}/api/chat/rain`, 'POST', admin.id, { amount: 10, durationMs: 8000 });
-    expect(started.status).toBe(200);
-    const rainId = started.body.rain.rainId;
+    const started = await infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 10, durationMs: 8000 });
+    const rainId = started.rain.rainId;
     await eventually(() => logs.every((l) => l.last('rain_start')?.rainId === rainId), 5000, 'rain_start');
     expect(await Promise.all(sockets.map((s) => emitWithAck<RainJoinAck>(s, 'rain_join')))).toEqual(players.map(() => ({ ok: true, rainId, alreadyJoined: false })));
-    expect((await http<ErrorBody>(`${chat.url}/api/chat/rain`, 'POST', admin.id, { amount: 5 })).status).toBe(409);
+    await expect(infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 5 })).rejects.toMatchObject({ code: 'CONFLICT' });
 
     await eventually(() => logs.every((l) => l.last('rain_end')?.rainId === rainId), 20_000, 'rain_end');
     expect(logs[0]!.last('rain_end')).toEqual({ rainId, amount: 10, participants: 3, share: 3 });

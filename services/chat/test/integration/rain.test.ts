@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, GetChatHistoryResponse, GetChatRainResponse, GetNotificationsResponse, PostChatRainJoinResponse, PostChatRainResponse, RainJoinAck, UserFacts } from '@app/contracts';
+import type { ErrorBody, GetChatHistoryResponse, GetChatRainResponse, GetNotificationsResponse, PostChatRainJoinResponse, RainJoinAck, UserFacts } from '@app/contracts';
 import { openSqlSession, requireDatabase, type SqlSession } from '@app/platform';
 import { distributedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { walletService } from '@app/wallet';
@@ -77,10 +77,10 @@ describe('rain', () => {
     await expectBalancesEqualLedgers(users);
   };
 
-  const startRain = async (r: Replica, adminId: string, amount: number, durationMs = LONG_RAIN_MS) => {
-    const res = await http<PostChatRainResponse>(`${r.url}/api/chat/rain`, 'POST', adminId, { amount, durationMs });
-    expect(res.status).toBe(200);
-    return res.body.rain.rainId;
+  /** As the admin service does after its audit entry (POST /api/admin/rain): whichever replica takes the command. */
+  const startRain = async (adminId: string, amount: number, durationMs = LONG_RAIN_MS) => {
+    const started = await infra.bus.request('chat.v1.rain.start', { adminId, amount, durationMs });
+    return started.rain.rainId;
   };
 
   /** Moves the end of the rain's window to now: the replicas' sweepers close it, as one whose timer was lost. */
@@ -116,7 +116,7 @@ describe('rain', () => {
     const sockets = await Promise.all(joiners.slice(5).map((p) => client(b, p.id)));
     const socketLogs = sockets.map(record);
 
-    const rainId = await startRain(a, admin.id, 1005);
+    const rainId = await startRain(admin.id, 1005);
     await eventually(() => watchers.every((w) => w.last('rain_start')?.rainId === rainId), 5000, 'rain_start everywhere');
     expect(watchers[1]!.last('rain_start')).toMatchObject({ rainId, amount: 1005, duration: LONG_RAIN_MS });
 
@@ -155,7 +155,7 @@ describe('rain', () => {
     const admin = auth.add({ isAdmin: true });
     const joiners = await players(40);
     const watcher = record(await client(b, null));
-    const rainId = await startRain(a, admin.id, 4000, 8000);
+    const rainId = await startRain(admin.id, 4000, 8000);
     const [rain] = await sql.query<{ endsAt: Date }>(`SELECT "endsAt" FROM "chat"."rains" WHERE "id" = $1::uuid`, [rainId]);
 
     const join = async (p: UserFacts) => {
@@ -179,7 +179,7 @@ describe('rain', () => {
     await expectPaidOnce(rainId, accepted, share);
   });
 
-  it('opens one rain at a time: concurrent starts on both replicas give one rain and 409 for the rest; a retried command replays', async () => {
+  it('opens one rain at a time: concurrent starts spread over both replicas give one rain and CONFLICT for the rest; a retried command replays; no HTTP start bypasses the admin service's audit', async () => {
     const a = await replica({ replicaId: 'replica-a' });
     const b = await replica({ replicaId: 'replica-b' });
     const admin = auth.add({ isAdmin: true });
@@ -187,16 +187,18 @@ describe('rain', () => {
     const watcher = record(await client(b, null));
     const ended = (rainId: string) => eventually(() => watcher.last('rain_end')?.rainId === rainId, RAIN_MS + 15_000, 'rain_end');
 
-    expect((await http<ErrorBody>(`${a.url}/api/chat/rain`, 'POST', player.id, { amount: 100 })).status).toBe(403);
+    // no HTTP way around the admin service's audit log: chat answers no POST /api/chat/rain
+    expect((await http<ErrorBody>(`${a.url}/api/chat/rain`, 'POST', admin.id, { amount: 100 })).status).toBe(404);
     expect((await http<ErrorBody>(`${a.url}/api/chat/rain/join`, 'POST', player.id)).body).toMatchObject({ code: 'NOT_FOUND' });
 
-    const starts = await Promise.all([a, b, a, b, a, b].map((r) => http<PostChatRainResponse | ErrorBody>(`${r.url}/api/chat/rain`, 'POST', admin.id, { amount: 50, durationMs: RAIN_MS })));
-    expect(starts.map((s) => s.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(starts.find((s) => s.status === 409)?.body).toMatchObject({ code: 'CONFLICT', message: 'A rain is already in progress' });
+    const starts = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(() => infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 50, durationMs: RAIN_MS })));
+    const opened = starts.filter((s) => s.status === 'fulfilled');
+    expect(opened).toHaveLength(1);
+    for (const refused of starts.filter((s) => s.status === 'rejected')) expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: 'A rain is already in progress' });
     await expect(infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 10, operationId: 'op-while-open' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(infra.bus.request('chat.v1.rain.start', { adminId: player.id, amount: 10 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
-    await ended((starts.find((s) => s.status === 200)!.body as PostChatRainResponse).rain.rainId);
+    await ended(opened[0]!.value.rain.rainId);
     const first = await infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 30, durationMs: RAIN_MS, operationId: 'op-1' });
     const retry = await infra.bus.request('chat.v1.rain.start', { adminId: admin.id, amount: 30, durationMs: RAIN_MS, operationId: 'op-1' });
     expect(first.replayed).toBe(false);
@@ -234,7 +236,7 @@ describe('rain', () => {
     const joiners = await players(10);
     const watcher = record(await client(b, null));
 
-    const rainId = await startRain(a, admin.id, 999);
+    const rainId = await startRain(admin.id, 999);
     await Promise.all(joiners.map((p) => http(`${b.url}/api/chat/rain/join`, 'POST', p.id)));
     await a.stop(); // its end timer goes with it
     await endWindowNow(rainId);
@@ -260,7 +262,7 @@ describe('rain', () => {
     const admin = auth.add({ isAdmin: true });
     const joiners = await players(10);
 
-    const rainId = await startRain(c, admin.id, 1000);
+    const rainId = await startRain(admin.id, 1000);
     try {
       await Promise.all(joiners.map((p) => http(`${c.url}/api/chat/rain/join`, 'POST', p.id)));
       await endWindowNow(rainId);
@@ -294,7 +296,7 @@ describe('rain', () => {
     );
     const admin = auth.add({ isAdmin: true });
     const joiners = await players(10);
-    const rainId = await startRain(a, admin.id, 500);
+    const rainId = await startRain(admin.id, 500);
     await Promise.all(joiners.map((p) => http(`${a.url}/api/chat/rain/join`, 'POST', p.id)));
     await endWindowNow(rainId);
     await eventually(() => inFlight > 0, 15_000, 'replica A paying');
