@@ -112,8 +112,9 @@ function requestContext(trust: TrustFunction, logger: Logger): RequestHandler {
 }
 
 /**
- * /api and /ws: find the owning service (JSON 404 if none), then origin check, declared body size, login
- * and registration limits, the caller's identity, the per-user API limit, the body, and the proxy.
+ * /api and /ws: find the owning service (JSON 404 if none), then origin check, declared body size, the
+ * limits per address (login, registration, failed postbacks), the caller's identity, the limits per user
+ * (withdrawal requests, the API), the body, and the proxy.
  */
 function backendRouter(config: GatewayConfig, infra: Infrastructure, sessions: SessionResolver, rateLimits: RateLimits, proxies: Record<UpstreamName, UpstreamProxy>): Router {
   const router = express.Router();
@@ -126,13 +127,13 @@ function backendRouter(config: GatewayConfig, infra: Infrastructure, sessions: S
   });
   router.use(originCheck(config.allowedOrigins));
   router.use(declaredBodyLimit(config.bodyLimitBytes));
-  router.use(rateLimits.authAttempts);
+  router.use(rateLimits.byAddress);
   router.use(async (req, _res, next) => {
     const state = requestState(req);
     state.identity = await identifyCaller(req, state, sessions, infra.logger);
     next();
   });
-  router.use(rateLimits.api);
+  router.use(rateLimits.byCaller);
   router.use(async (req, res) => {
     const state = requestState(req);
     state.body = await readBody(req, config.bodyLimitBytes);

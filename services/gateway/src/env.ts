@@ -75,6 +75,10 @@ const gatewayEnvShape = {
   FORGOT_PASSWORD_RATE_WINDOW_SECONDS: envVars.positiveInt(3600),
   API_RATE_LIMIT: nonNegativeInt(1200),
   API_RATE_WINDOW_SECONDS: envVars.positiveInt(60),
+  WITHDRAWAL_RATE_LIMIT: nonNegativeInt(10),
+  WITHDRAWAL_RATE_WINDOW_SECONDS: envVars.positiveInt(3600),
+  POSTBACK_RATE_LIMIT: nonNegativeInt(120),
+  POSTBACK_RATE_WINDOW_SECONDS: envVars.positiveInt(60),
 };
 
 export interface RateLimitRule {
@@ -103,7 +107,7 @@ export interface GatewayConfig {
   /** extra origins (scheme://host[:port]) allowed to send state-changing requests */
   allowedOrigins: string[];
   trustProxy: boolean | number | string;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgotPassword: RateLimitRule; api: RateLimitRule };
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgotPassword: RateLimitRule; api: RateLimitRule; withdrawal: RateLimitRule; postback: RateLimitRule };
 }
 
 export function loadGatewayConfig(source: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -129,6 +133,8 @@ export function loadGatewayConfig(source: NodeJS.ProcessEnv = process.env): Gate
       register: { limit: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW_SECONDS * 1000 },
       forgotPassword: { limit: env.FORGOT_PASSWORD_RATE_LIMIT, windowMs: env.FORGOT_PASSWORD_RATE_WINDOW_SECONDS * 1000 },
       api: { limit: env.API_RATE_LIMIT, windowMs: env.API_RATE_WINDOW_SECONDS * 1000 },
+      withdrawal: { limit: env.WITHDRAWAL_RATE_LIMIT, windowMs: env.WITHDRAWAL_RATE_WINDOW_SECONDS * 1000 },
+      postback: { limit: env.POSTBACK_RATE_LIMIT, windowMs: env.POSTBACK_RATE_WINDOW_SECONDS * 1000 },
     },
   };
 }

@@ -11,15 +11,22 @@ import { requestState } from '../http/request-state.js';
 import { isUnder, normalizePath } from '../routes/route-table.js';
 
 export interface RateLimits {
-  /** login, registration and forgot-password, per client address (before the session is resolved) */
-  authAttempts: RequestHandler;
-  /** every /api request, per signed-in user or else per address (after the session is resolved) */
-  api: RequestHandler;
+  /**
+   * Before the session is resolved, per client address: login, registration and forgot-password attempts,
+   * and offer postbacks that fail (a network's good postbacks never count; a flood of forged ones does).
+   */
+  byAddress: RequestHandler;
+  /**
+   * After the session is resolved, per signed-in user (else per address): withdrawal requests, then every
+   * /api request.
+   */
+  byCaller: RequestHandler;
   /** closes the limits' own Redis connection */
   close(): void;
 }
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
+const OFFER_POSTBACKS = '/api/offers/postback';
 
 /**
  * The gateway's rate limits (express-rate-limit), counted in Redis when there is one, so that every
@@ -62,6 +69,8 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
   const login = limiter('login', config.rateLimits.login, byAddress, { skipSuccessfulRequests: true });
   const register = limiter('register', config.rateLimits.register, byAddress);
   const forgotPassword = limiter('forgot-password', config.rateLimits.forgotPassword, byAddress);
+  const postback = limiter('postback', config.rateLimits.postback, byAddress, { skipSuccessfulRequests: true });
+  const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress);
   const api = limiter('api', config.rateLimits.api, byUserOrAddress);
 
   const perAttemptRoute: Record<string, RequestHandler> = {
@@ -69,12 +78,19 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     '/api/auth/register': register,
     '/api/auth/forgot-password': forgotPassword,
   };
+  const withdrawalRequests = new Set(['/api/withdrawal/request', '/api/automated-withdrawal/request']);
   return {
-    authAttempts: (req, res, next) => {
+    byAddress: (req, res, next) => {
+      // networks call postbacks with GET or POST
+      if (isUnder(req.path, OFFER_POSTBACKS)) return postback(req, res, next);
       const handler = req.method === 'POST' ? perAttemptRoute[normalizePath(req.path)] : undefined;
       return handler ? handler(req, res, next) : next();
     },
-    api: (req, res, next) => (isUnder(req.path, '/api') ? api(req, res, next) : next()),
+    byCaller: (req, res, next) => {
+      if (!isUnder(req.path, '/api')) return next();
+      if (req.method === 'POST' && withdrawalRequests.has(normalizePath(req.path))) return withdrawal(req, res, () => api(req, res, next));
+      return api(req, res, next);
+    },
     close: () => counts?.disconnect(),
   };
 }

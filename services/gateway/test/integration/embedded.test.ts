@@ -26,7 +26,7 @@ describe('gateway in the embedded mode (in-process bus, no Redis)', () => {
     await infra.bus.start();
     upstream = await startUpstream('all');
     const all = [upstream.url];
-    gateway = await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, { sessionCacheMs: 60_000, rateLimits: { login: { limit: 2, windowMs: 60_000 }, register: { limit: 0, windowMs: 1 }, forgotPassword: { limit: 0, windowMs: 1 }, api: { limit: 1000, windowMs: 60_000 } } });
+    gateway = await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, { sessionCacheMs: 60_000, rateLimits: { login: { limit: 2, windowMs: 60_000 }, register: { limit: 0, windowMs: 1 }, forgotPassword: { limit: 0, windowMs: 1 }, api: { limit: 1000, windowMs: 60_000 }, withdrawal: { limit: 0, windowMs: 1 }, postback: { limit: 0, windowMs: 1 } } });
   });
 
   afterAll(async () => {

@@ -29,6 +29,8 @@ describe('gateway protections', () => {
           register: { limit: 2, windowMs: 60_000 },
           forgotPassword: { limit: 2, windowMs: 60_000 },
           api: { limit: 1000, windowMs: 60_000 },
+          withdrawal: { limit: 2, windowMs: 60_000 },
+          postback: { limit: 3, windowMs: 60_000 },
         },
       },
     );
@@ -128,11 +130,43 @@ describe('gateway protections', () => {
       expect((await post('/api/auth/forgot-password')).status).toBe(429);
     });
 
+    it('limits withdrawal requests per signed-in user, both kinds together; other calls and other players go on', async () => {
+      const asAlice = { cookie: 'sid=tok-alice' };
+      expect((await post('/api/withdrawal/request', asAlice)).status).toBe(200);
+      expect((await post('/api/automated-withdrawal/request', asAlice)).status).toBe(200);
+      const limited = await post('/api/Withdrawal/Request/', asAlice);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await post('/api/automated-withdrawal/request', asAlice)).status).toBe(429);
+      expect((await fetch(`${gateway.url}/api/withdrawal/history`, { headers: asAlice })).status).toBe(200);
+      expect((await post('/api/games/dice', asAlice)).status).toBe(200);
+      expect((await post('/api/withdrawal/request', { cookie: 'sid=tok-dave' })).status).toBe(200);
+      expect(await infra.redis!.exists('rl:withdrawal:user:alice')).toBe(1);
+    });
+
+    it("limits failed offer postbacks per address, whatever the method; a network's good postbacks never count", async () => {
+      for (let i = 0; i < 5; i++) expect((await post('/api/offers/postback/ogads')).status).toBe(200);
+      expect((await fetch(`${gateway.url}/api/offers/postback/forged?sub1=x`)).status).toBe(403);
+      for (let i = 0; i < 2; i++) expect((await post('/api/offers/postback/forged')).status).toBe(403);
+      const limited = await fetch(`${gateway.url}/api/offers/postback/forged?sub1=x`);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await post('/api/offers/postback/ogads')).status).toBe(429);
+      expect(await infra.redis!.exists('rl:postback:ip:127.0.0.1')).toBe(1);
+    });
+
     it('limits API requests per signed-in user, not per address: other players on the same address go on', async () => {
       const all = [upstream.url];
       // counted in memory (the embedded mode's store), apart from the counts of the gateway above
       const strict = await startGateway({ ...infra, redis: null }, { auth: all, wallet: all, games: all, chat: all, admin: all }, {
-        rateLimits: { login: { limit: 0, windowMs: 1000 }, register: { limit: 0, windowMs: 1000 }, forgotPassword: { limit: 0, windowMs: 1000 }, api: { limit: 5, windowMs: 60_000 } },
+        rateLimits: {
+          login: { limit: 0, windowMs: 1000 },
+          register: { limit: 0, windowMs: 1000 },
+          forgotPassword: { limit: 0, windowMs: 1000 },
+          api: { limit: 5, windowMs: 60_000 },
+          withdrawal: { limit: 0, windowMs: 1000 },
+          postback: { limit: 0, windowMs: 1000 },
+        },
       });
       try {
         const as = (cookie?: string) => fetch(`${strict.url}/api/user/stats`, { headers: cookie ? { cookie } : {} });

@@ -32,7 +32,7 @@ const silent = pino({ level: 'silent' });
  * A small real service behind the gateway, built like the real ones (createServiceApp refuses requests
  * without the gateway's signature and parses JSON). It echoes what it saw; a few paths behave specially:
  * POST /api/auth/login fails unless the password is 'right', GET …/slow answers after 1.5 s, GET …/big
- * streams 1 MiB in chunks with two cookies and a status of 207.
+ * streams 1 MiB in chunks with two cookies and a status of 207, /api/offers/postback/forged answers 403.
  * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
  */
 export async function startUpstream(name: string, options: { socketIo?: boolean } = {}): Promise<FakeUpstream> {
@@ -71,6 +71,11 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
       res.end();
     };
     more();
+  });
+  // a network whose signature never checks out
+  app.all('/api/offers/postback/forged', (req, res) => {
+    record(req);
+    res.status(403).json({ code: 'FORBIDDEN', message: 'Invalid postback signature' });
   });
   addHealthRoutes(app, async () => ({}));
   app.use((req, res, next) => {
