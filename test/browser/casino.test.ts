@@ -352,4 +352,41 @@ describe('casino screens in a real browser', () => {
     await expect.poll(() => page.getByTestId('fairness-verification').getAttribute('data-status'), { timeout: 10_000 }).toBe('match');
     await setEdge(0.05);
   });
+
+  it('crash, auto cash-out: the ride ends at the cash-out when the crash point reached it, else at the crash', async () => {
+    const start = await roundStart();
+    await page.goto(`${product.url}/games`);
+    await openGame('crash');
+    await page.getByTestId('crash-mode-auto').click();
+    await page.getByTestId('crash-auto-bet-input').fill(String(BET));
+    await page.getByTestId('crash-auto-input').fill('1.01');
+    await page.getByTestId('crash-auto-play-button').click();
+    await expectSettled('crash', start, BET);
+    const [state, outcome, shown] = await Promise.all([
+      page.getByTestId('crash-display').getAttribute('data-state'),
+      page.getByTestId('crash-result').getAttribute('data-outcome'),
+      page.getByTestId('crash-multiplier').getAttribute('data-multiplier'),
+    ]);
+    // below a 1.01x cash-out the only crash point is 1.00x (they are drawn in hundredths)
+    expect([state, shown]).toEqual(outcome === 'win' ? ['cashed', '1.01'] : ['crashed', '1.00']);
+  });
+
+  it('dice and crash state what they pay at the house edges the admin set, not the defaults', async () => {
+    const setEdges = async (dice: number, crash: number) => {
+      expect((await adminSite.request('PUT', '/api/admin/settings/house_edge_dice', { value: dice })).status).toBe(200);
+      expect((await adminSite.request('PUT', '/api/admin/settings/house_edge_crash', { value: crash })).status).toBe(200);
+      await waitFor(async () => (await player.get('/api/games/house-edges')).body.crash.houseEdge === crash, 10_000, `edges ${dice} and ${crash}`);
+    };
+    await setEdges(0.2, 0.07);
+    await page.goto(`${product.url}/games`);
+    await expect.poll(() => page.getByTestId('fair-play-dice').textContent()).toContain('A win pays 1.6x.');
+    await expect.poll(() => page.getByTestId('fair-play-crash').textContent()).toContain('House edge 7%.');
+    await openGame('dice');
+    await page.getByTestId('dice-bet-input').fill('10');
+    await expect.poll(() => page.getByTestId('dice-win-multiplier').textContent()).toContain('pays 1.6x');
+    await expect.poll(() => page.getByTestId('dice-win-amount').textContent()).toContain('Win: 16 points');
+    await openGame('crash');
+    await expect.poll(() => page.getByTestId('crash-house-edge').textContent()).toContain('7% house edge');
+    await setEdges(0.1, 0.04);
+  });
 });

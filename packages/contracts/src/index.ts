@@ -108,6 +108,7 @@ export * from './http/games/post-blackjack-result.js';
 export * from './http/games/get-blackjack-active.js';
 export * from './http/games/post-wheel.js';
 export * from './http/games/get-wheel-segments.js';
+export * from './http/games/get-house-edges.js';
 export * from './http/games/post-keno.js';
 export * from './http/games/get-keno-paytables.js';
 export * from './http/games/post-plinko.js';

@@ -15,6 +15,7 @@ import { crashRoutes } from './routes/crash.js';
 import { diceRoutes } from './routes/dice.js';
 import { fairnessRoutes } from './routes/fairness.js';
 import { historyRoutes } from './routes/history.js';
+import { houseEdgesRoutes } from './routes/house-edges.js';
 import { kenoRoutes } from './routes/keno.js';
 import { minesRoutes } from './routes/mines.js';
 import { plinkoRoutes } from './routes/plinko.js';
@@ -87,6 +88,7 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
     plinkoRoutes(ctx),
     baccaratRoutes(ctx),
     historyRoutes(ctx),
+    houseEdgesRoutes(ctx),
   );
   app.use('/api/games', games);
   const readiness = async () => ({ database: await databaseAnswers(db), bus: bus.isHealthy() });

@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/app/query-client';
+import { houseEdgesQueryOptions } from '../../src/features/games/api/get-house-edges';
 import { kenoPaytablesQueryOptions } from '../../src/features/games/api/get-keno-paytables';
 import { plinkoTablesQueryOptions } from '../../src/features/games/api/get-plinko-tables';
 import { wheelSegmentsQueryOptions } from '../../src/features/games/api/get-wheel-segments';
 import { TABLES_STALE_MS } from '../../src/features/games/api/tables-freshness';
 
-// The app's queries never go stale (spec section 9), but a game's published table changes when an admin
-// moves its house edge: a screen opened more than TABLES_STALE_MS after the table was fetched asks again.
-// `fetchQuery` answers from the cache exactly when a screen's useQuery would not refetch on mount.
+// The app's queries never go stale (spec section 9), but a game's published table (and what dice pays, and
+// the crash edge) changes when an admin moves its house edge: a screen opened more than TABLES_STALE_MS
+// after the table was fetched asks again. `fetchQuery` answers from the cache exactly when a screen's
+// useQuery would not refetch on mount.
 
 const tables: { name: string; path: string; open: (client: QueryClient) => Promise<unknown> }[] = [
   { name: 'keno paytables', path: '/api/games/keno/paytables', open: (client) => client.fetchQuery(kenoPaytablesQueryOptions()) },
   { name: 'plinko tables', path: '/api/games/plinko/tables', open: (client) => client.fetchQuery(plinkoTablesQueryOptions()) },
   { name: 'wheel segments', path: '/api/games/wheel/segments', open: (client) => client.fetchQuery(wheelSegmentsQueryOptions()) },
+  { name: 'house edges (what dice pays, the crash edge)', path: '/api/games/house-edges', open: (client) => client.fetchQuery(houseEdgesQueryOptions()) },
 ];
 
 const requested: string[] = [];
@@ -33,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the keno, plinko and wheel tables are fetched again once older than TABLES_STALE_MS', () => {
+describe('the keno, plinko and wheel tables and the house edges are fetched again once older than TABLES_STALE_MS', () => {
   it.each(tables)('$name: served from the cache within the window, asked for again after it', async ({ path, open }) => {
     const client = createQueryClient();
     await open(client);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope, GameResult, GetGameRecentActivityResponse, GetGameStatsResponse, KenoPaytable, PlinkoTable, WheelSegment } from '@app/contracts';
+import type { EventEnvelope, GameResult, GetGameRecentActivityResponse, GetGameStatsResponse, GetHouseEdgesResponse, KenoPaytable, PlinkoTable, WheelSegment } from '@app/contracts';
 import { eventually, startHarness, type Harness } from './support/harness.js';
 
 describe('history, stats, the activity feed and games.bet.settled', () => {
@@ -91,13 +91,28 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
     expect(plinko).toHaveLength(27);
   });
 
-  it('the house edge follows the admin setting within a moment (dice pays 2 × (1 − edge))', async () => {
+  it('the house edge follows the admin setting within a moment (dice pays 2 × (1 − edge)), and the screens are told it', async () => {
     const user = await h.player(1000);
+    const edges = async () => (await h.call<GetHouseEdgesResponse>('GET', '/api/games/house-edges', null)).body;
+    expect(await edges()).toEqual({
+      dice: { houseEdge: 0.1, winMultiplier: 1.8 },
+      crash: { houseEdge: 0.04 },
+      mines: { houseEdge: 0.03 },
+      wheel: { houseEdge: 0.05 },
+      keno: { houseEdge: 0.05 },
+      plinko: { houseEdge: 0.03 },
+    });
     await h.infra.bus.kv.put('house_edge_dice', '0.2');
+    await h.infra.bus.kv.put('house_edge_crash', '0.07');
     await eventually(async () => (await h.call<{ multiplier: number }>('POST', '/api/games/dice', user, { betAmount: 1, prediction: 'over' })).body.multiplier === 1.6);
+    await eventually(async () => (await edges()).crash.houseEdge === 0.07);
+    expect((await edges()).dice).toEqual({ houseEdge: 0.2, winMultiplier: 1.6 });
     await h.infra.bus.kv.put('house_edge_dice', '0.5'); // out of bounds: ignored, the default applies
     await eventually(async () => (await h.call<{ multiplier: number }>('POST', '/api/games/dice', user, { betAmount: 1, prediction: 'over' })).body.multiplier === 1.8);
+    expect((await edges()).dice).toEqual({ houseEdge: 0.1, winMultiplier: 1.8 });
     await h.infra.bus.kv.delete('house_edge_dice');
+    await h.infra.bus.kv.delete('house_edge_crash');
+    await eventually(async () => (await edges()).crash.houseEdge === 0.04);
   });
 
   it('keno, plinko and the wheel follow their house-edge settings: the published tables, the payout and the params a verifier reads', async () => {

@@ -3,10 +3,12 @@ import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useHouseEdges } from '../api/get-house-edges';
 import { GAME_CATALOGUE } from './game-catalogue';
 
 /** 'Open Source & Fair Play': one line per game and the way to check any round on /fairness. */
 export function FairPlayCard() {
+  const edges = useHouseEdges().data;
   return (
     <Card data-testid="fair-play-card">
       <CardHeader className="pb-3">
@@ -20,10 +22,13 @@ export function FairPlayCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
-          {GAME_CATALOGUE.map(({ id, icon: Icon, description }) => (
-            <li key={id} className="flex items-start gap-2">
+          {GAME_CATALOGUE.map(({ id, icon: Icon, description, current }) => (
+            <li key={id} className="flex items-start gap-2" data-testid={`fair-play-${id}`}>
               <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span>{description}</span>
+              <span>
+                {description}
+                {current && edges ? ` ${current(edges)}` : null}
+              </span>
             </li>
           ))}
         </ul>

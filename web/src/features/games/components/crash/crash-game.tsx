@@ -1,5 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { useHouseEdges } from '../../api/get-house-edges';
+import { formatEdge } from '../game-catalogue';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useBalance } from '../shared/use-balance';
@@ -13,6 +15,7 @@ const crashColor = (point: number) => (point >= 10 ? 'text-gold' : point >= 2 ? 
 export function CrashGame() {
   const balance = useBalance();
   const [recent] = useCrashRecent();
+  const houseEdge = useHouseEdges().data?.crash.houseEdge;
   const stage = (
     <Tabs defaultValue="live">
       <TabsList className="w-full">
@@ -42,8 +45,9 @@ export function CrashGame() {
       />
       <SideCard title="How It Works">
         <p className="text-sm text-muted-foreground">
-          The multiplier starts at 1.00x and climbs 0.5x every second. The crash point is drawn by the server before the round starts (4% house edge) and
-          revealed when it is over. Cash out before the crash to win your bet times the multiplier.
+          The multiplier starts at 1.00x and climbs 0.5x every second. The crash point is drawn by the server before the round starts
+          {houseEdge === undefined ? null : <span data-testid="crash-house-edge"> ({formatEdge(houseEdge)} house edge)</span>} and revealed when it is over. Cash
+          out before the crash to win your bet times the multiplier.
         </p>
       </SideCard>
     </>

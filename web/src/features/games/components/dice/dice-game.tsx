@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useHouseEdges } from '../../api/get-house-edges';
 import { usePlayDice } from '../../api/play-dice';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
@@ -27,6 +28,9 @@ const TICKS = 10;
 
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
 
+/** The server's payout: the stake × the multiplier in hundredths, rounded down (no float rounding on the way). */
+const winFor = (stake: number, multiplier: number) => Math.floor((stake * Math.round(multiplier * 100)) / 100);
+
 function insufficientPoints(bet: number, points: number): void {
   toast({ title: 'Insufficient Points', description: `You need ${formatPoints(bet)} points to place this bet. Current balance: ${formatPoints(points)}`, variant: 'destructive' });
 }
@@ -44,6 +48,8 @@ export function DiceGame() {
   const ticker = useTicker(timers, TICK_MS, () => setFace(randomFace()));
   const play = usePlayDice();
   const settled = useRoundSettled();
+  // What a win pays is the admin's setting (2 × (1 − edge)): stated as the server will pay it, never assumed.
+  const winMultiplier = useHouseEdges().data?.dice.winMultiplier;
 
   const validBet = Number.isInteger(bet.amount) && bet.amount > 0;
 
@@ -74,7 +80,8 @@ export function DiceGame() {
     <div className="grid min-h-72 place-items-center gap-6 py-6">
       <DiceFace face={face} rolling={rolling} />
       <p className="text-sm text-muted-foreground">
-        {prediction === 'over' ? 'Over 3.5 wins on 4, 5 or 6' : 'Under 3.5 wins on 1, 2 or 3'} · pays 1.8x
+        {prediction === 'over' ? 'Over 3.5 wins on 4, 5 or 6' : 'Under 3.5 wins on 1, 2 or 3'}
+        {winMultiplier === undefined ? null : <span data-testid="dice-win-multiplier"> · pays {winMultiplier}x</span>}
       </p>
       {result && !rolling ? (
         <RoundResult game="dice" outcome={result.isWin ? 'win' : 'loss'}>
@@ -112,7 +119,9 @@ export function DiceGame() {
         <Button size="lg" onClick={roll} disabled={!validBet || rolling} data-testid="dice-roll-button">
           {rolling ? 'Rolling...' : 'Roll Dice'}
         </Button>
-        <p className="text-xs text-muted-foreground">Win: {validBet ? formatPoints(Math.floor(bet.amount * 1.8)) : 0} points</p>
+        <p className="text-xs text-muted-foreground" data-testid="dice-win-amount">
+          Win: {validBet && winMultiplier !== undefined ? formatPoints(winFor(bet.amount, winMultiplier)) : '—'} points
+        </p>
       </SideCard>
       <RecentResults
         game="dice"
