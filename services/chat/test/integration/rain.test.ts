@@ -179,7 +179,7 @@ describe('rain', () => {
     await expectPaidOnce(rainId, accepted, share);
   });
 
-  it('opens one rain at a time: concurrent starts spread over both replicas give one rain and CONFLICT for the rest; a retried command replays; no HTTP start bypasses the admin service's audit', async () => {
+  it('opens one rain at a time: concurrent starts spread over both replicas give one rain and CONFLICT for the rest; a retried command replays; no HTTP start bypasses the audit of the admin service', async () => {
     const a = await replica({ replicaId: 'replica-a' });
     const b = await replica({ replicaId: 'replica-b' });
     const admin = auth.add({ isAdmin: true });
