@@ -37,13 +37,19 @@ describe('foundation screens in a real browser', () => {
     await page.getByLabel('Confirm password').fill('Silver-Harbor-31');
     await page.getByTestId('installer-next').click();
     await page.getByTestId('installer-step-settings').waitFor();
+    // the server never stores a session secret (session tokens are random and stored hashed): no field pretends to set one
+    expect(await page.getByLabel('Session secret').count()).toBe(0);
+    await page.getByTestId('session-secret-note').waitFor();
     await page.getByTestId('installer-next').click();
     await page.getByTestId('install-button').click();
     await page.waitForURL(`${product.url}/landing`, { timeout: 20_000 });
   });
 
-  it('signs a new player up through the form and lands on the dashboard', async () => {
+  it('signs a new player up through the form and lands on the dashboard; the welcome names the bonus the server credited', async () => {
+    // the screen's bonus falls back to 10 when /api/signup-bonus fails; the toast must still say what was credited
+    await page.route('**/api/signup-bonus', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await goto('/auth');
+    await expect.poll(async () => page.getByTestId('signup-bonus-amount').textContent()).toBe('10');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Username').fill(player.username);
     await page.getByLabel('Email').fill(player.email);
@@ -52,6 +58,8 @@ describe('foundation screens in a real browser', () => {
     await page.getByLabel('Password').fill(player.password);
     await page.getByTestId('signup-submit').click();
     await toast('Account created!').waitFor();
+    expect(await toast('Account created!').textContent()).toContain(`Welcome, ${player.username}! You received 100 bonus points.`);
+    await page.unroute('**/api/signup-bonus');
     await page.waitForURL(`${product.url}/`);
     await page.getByText(/Welcome back,\s*Bea/).first().waitFor();
     await expect.poll(async () => page.getByTestId('nav-balance').textContent(), { timeout: 15_000 }).toContain('100');

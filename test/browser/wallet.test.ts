@@ -53,6 +53,12 @@ describe('wallet and earning screens in a real browser', () => {
     await expectNavPoints(100);
   });
 
+  it('says the referral bonus is paid when a friend completes a first offer, as the wallet pays it', async () => {
+    const terms = (await page.getByTestId('referral-terms').textContent()) ?? '';
+    expect(terms).toContain('500 points when a friend you invite completes their first offer');
+    expect(terms).not.toMatch(/who joins/);
+  });
+
   it('claims the daily bonus on the dashboard and the navigation balance grows by it', async () => {
     const card = page.getByTestId('daily-bonus-card');
     await card.getByRole('button', { name: 'Claim Bonus' }).waitFor();
@@ -72,6 +78,14 @@ describe('wallet and earning screens in a real browser', () => {
     await goto('/withdraw');
     await page.getByTestId('withdraw-verification-banner').waitFor();
     await expect.poll(async () => page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+  });
+
+  const limitRow = (which: 'robux' | 'manual' | 'daily') => page.getByTestId(`withdrawal-limit-${which}`).textContent();
+
+  it('shows the default withdrawal limits the wallet publishes', async () => {
+    await expect.poll(async () => limitRow('robux')).toContain('5 points');
+    expect(await limitRow('manual')).toContain('1,000 points');
+    expect(await limitRow('daily')).toContain('5,000 points');
   });
 
   it('verifies the e-mail through the link in the mailbox', async () => {
@@ -103,6 +117,29 @@ describe('wallet and earning screens in a real browser', () => {
     await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
     await toast('Withdrawal Request Submitted').waitFor();
     await expectNavPoints(before - WITHDRAWN);
+  });
+
+  it("applies an admin's new PayPal minimum and daily limit on the withdraw page the next time it opens", async () => {
+    const put = (key: string, value: number) => admin.request('PUT', `/api/admin/settings/${key}`, { value });
+    expect((await put('withdrawal_min_manual', 1500)).status).toBe(200);
+    expect((await put('withdrawal_daily_limit', 4000)).status).toBe(200);
+    try {
+      await goto('/withdraw');
+      await expect.poll(async () => limitRow('manual')).toContain('1,500 points');
+      expect(await limitRow('daily')).toContain('4,000 points');
+      await page.getByTestId('method-card-paypal').click();
+      expect(await page.getByTestId('method-card-paypal').textContent()).toContain('Min 1,500');
+      await page.getByLabel('PayPal Email').fill(paypalEmail);
+      await page.getByLabel(/I confirm my payment details are correct/).check();
+      await page.getByLabel('Points to Withdraw').fill('1200');
+      await page.getByText('Minimum withdrawal is 1,500 points').waitFor();
+      expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+      await page.getByLabel('Points to Withdraw').fill('1500');
+      await expect.poll(async () => page.getByTestId('withdraw-submit').isDisabled()).toBe(false);
+    } finally {
+      await put('withdrawal_min_manual', 1000);
+      await put('withdrawal_daily_limit', 5000);
+    }
   });
 
   it('lists the pending withdrawal on the withdrawal history page', async () => {

@@ -35,6 +35,7 @@ export * from './http/wallet/post-withdrawal-request.js';
 export * from './http/wallet/post-automated-withdrawal-request.js';
 export * from './http/wallet/get-withdrawal-history.js';
 export * from './http/wallet/get-automated-withdrawal-history.js';
+export * from './http/wallet/get-withdrawal-limits.js';
 export * from './http/installer/database-config.js';
 export * from './http/installer/get-status.js';
 export * from './http/installer/get-system-info.js';

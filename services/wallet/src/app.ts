@@ -23,6 +23,7 @@ import { offerPostbacksRouter } from './routes/offer-postbacks.js';
 import { offersRouter } from './routes/offers.js';
 import { playerStatsRouter } from './routes/player-stats.js';
 import { transactionsRouter } from './routes/transactions.js';
+import { withdrawalLimitsRouter } from './routes/withdrawal-limits.js';
 import { withdrawalsRouter } from './routes/withdrawals.js';
 
 export { walletService } from './definition.js';
@@ -65,6 +66,7 @@ export async function buildWalletService(infra: Infrastructure, options: WalletS
     offersRouter(ctx),
     offerPostbacksRouter(ctx),
     withdrawalsRouter(ctx, payouts),
+    withdrawalLimitsRouter(ctx),
   );
   const readiness = async () => ({ database: await databaseAnswers(prisma), bus: bus.isHealthy() });
   addHealthRoutes(app, readiness);

@@ -38,7 +38,11 @@ export interface WithdrawalDraft {
   payoutMode: PayoutMode;
 }
 
-function limitsOf(ctx: WalletContext): WithdrawalLimits {
+/**
+ * The limits as the settings say now: what a new withdrawal is checked against and what
+ * GET /api/withdrawal/limits publishes, read from one place so the two never disagree.
+ */
+export function currentWithdrawalLimits(ctx: Pick<WalletContext, 'settings'>): WithdrawalLimits {
   return {
     minRobux: ctx.settings.get('withdrawal_min_robux'),
     minManual: ctx.settings.get('withdrawal_min_manual'),
@@ -54,7 +58,7 @@ function limitsOf(ctx: WalletContext): WithdrawalLimits {
  */
 export async function createWithdrawal(ctx: WalletContext, userId: string, identity: Identity, draft: WithdrawalDraft): Promise<WithdrawalRow> {
   const now = ctx.now();
-  const limits = limitsOf(ctx);
+  const limits = currentWithdrawalLimits(ctx);
   const row = await inTransaction(ctx.prisma, async (tx) => {
     const funds = await lockAccountFunds(tx, userId);
     if (!funds) throw new AppError('NOT_FOUND', 'No wallet account for this user');

@@ -7,11 +7,12 @@ const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
  * POST /api/automated-withdrawal/request: a Robux withdrawal (1 point = 1 Robux). The player creates a
  * gamepass priced ceil(amount / 0.7) Robux (Roblox keeps 30%) and gives its id; the wallet buys it
  * from the payout account. `usdValue` is accepted as the spec's client sends it (the amount as text)
- * and otherwise ignored: the wallet computes it.
+ * and otherwise ignored: the wallet computes it. The minimum (setting withdrawal_min_robux, 5 by default:
+ * 'Minimum withdrawal is 5 points') and the daily limit are checked by the wallet, which reads them live.
  */
 export const ZPostAutomatedWithdrawalRequest = z.object({
   type: z.literal('robux', { error: 'Withdrawal type is required' }),
-  amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').min(5, 'Minimum withdrawal is 5 points').max(1_000_000_000),
+  amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
   usdValue: z.union([z.string(), z.number()], { error: 'USD value is required' }),
   details: z.object(
     {

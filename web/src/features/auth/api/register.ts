@@ -2,26 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest, RegisterResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api-client';
-import { formatPoints } from '@/lib/format';
 import { currentUserQueryOptions } from './get-current-user';
 
-/** POST /api/auth/register {username, email, password, firstName, lastName, ref?} -> {user} */
+/** POST /api/auth/register {username, email, password, firstName, lastName, ref?} -> {user, message} */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/api/auth/register', body);
 }
 
-/** `signupBonus` is the configured bonus the screen already shows, so the welcome names the real amount. */
-export function useRegister({ signupBonus }: { signupBonus: number }) {
+/**
+ * The welcome toast says what the server answered: its message names the user and the bonus actually
+ * credited (the signup_bonus setting, or no bonus at all when it is 0), never the amount the screen
+ * showed, which may be the fallback of a failed GET /api/signup-bonus.
+ */
+export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, message }) => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-      const name = user.firstName || user.username;
-      toast({
-        title: 'Account created!',
-        description: `Welcome, ${name}! You received ${formatPoints(signupBonus)} bonus points to get started.`,
-      });
+      toast({ title: 'Account created!', description: message });
     },
     onError: (error) => {
       console.error('Registration failed', error);

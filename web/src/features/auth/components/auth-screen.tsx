@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths, type AuthTab } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSignupBonus } from '../api/get-signup-bonus';
 import { AuthSidePanel } from './auth-side-panel';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -14,7 +13,6 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const referralCode = searchParams.get('ref')?.trim() || undefined;
   const [tab, setTab] = useState<AuthTab>(referralCode || searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
-  const { signupBonus } = useSignupBonus();
   const goHome = () => navigate(paths.home, { replace: true });
 
   return (
@@ -41,7 +39,7 @@ export function AuthScreen() {
               <SignInForm onSignedIn={goHome} />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm referralCode={referralCode} signupBonus={signupBonus} onSignedUp={goHome} />
+              <SignUpForm referralCode={referralCode} onSignedUp={goHome} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -13,16 +13,15 @@ import { serverFieldError } from './field-error';
 interface SignUpFormProps {
   /** referral code from /auth?ref=CODE, sent with the registration */
   referralCode?: string;
-  signupBonus: number;
   onSignedUp: () => void;
 }
 
 const emptyForm = { username: '', email: '', firstName: '', lastName: '', password: '' };
 
 /** Sign Up tab. No client-side validation (spec section 2): the server's 400 names the field. */
-export function SignUpForm({ referralCode, signupBonus, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
   const [form, setForm] = useState(emptyForm);
-  const registerMutation = useRegister({ signupBonus });
+  const registerMutation = useRegister();
   const update = (field: keyof typeof emptyForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -3,6 +3,7 @@ import { ArrowRight, Coins, Dices, Users, Wallet, type LucideIcon } from 'lucide
 import { paths } from '@/app/paths';
 import { Card, CardContent } from '@/components/ui/card';
 import { REFERRAL_CARD_ID } from '@/features/referral/components/referral-card';
+import { REFERRAL_SHARE_PERCENT, referralBonusPoints } from '@/features/referral/components/referral-terms';
 import { cn } from '@/lib/utils';
 
 interface QuickLink {
@@ -20,7 +21,7 @@ const quickLinks: QuickLink[] = [
   { id: 'earn', to: paths.earn, title: 'Earn Points', text: 'Offers, surveys and daily rewards', icon: Coins, gradient: 'from-primary/25', iconColor: 'text-primary' },
   { id: 'games', to: paths.games, title: 'Play Games', text: 'Dice, Crash, Mines and more', icon: Dices, gradient: 'from-violet-500/25', iconColor: 'text-violet-300' },
   { id: 'withdraw', to: paths.withdraw, title: 'Withdraw', text: 'Robux, PayPal, Zelle, CashApp', icon: Wallet, gradient: 'from-gold/25', iconColor: 'text-gold' },
-  { id: 'refer', to: `#${REFERRAL_CARD_ID}`, title: 'Refer Friends', text: '500 points per friend, plus 10% for life', icon: Users, gradient: 'from-sky-500/25', iconColor: 'text-sky-300' },
+  { id: 'refer', to: `#${REFERRAL_CARD_ID}`, title: 'Refer Friends', text: `${referralBonusPoints} when a friend completes a first offer, plus ${REFERRAL_SHARE_PERCENT}% for life`, icon: Users, gradient: 'from-sky-500/25', iconColor: 'text-sky-300' },
 ];
 
 export function QuickLinkCards() {

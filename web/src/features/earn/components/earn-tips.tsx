@@ -1,12 +1,13 @@
 import { Lightbulb } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { REFERRAL_SHARE_PERCENT, referralBonusPoints } from '@/features/referral/components/referral-terms';
 
 const TIPS = [
   'Use real information when completing offers; fake details can void your reward.',
   'Finish every step of an offer in one go and keep the offer tab open until it is done.',
   'Offer credits can take up to 24 hours; contact support if one never arrives.',
   'Claim your daily bonus every day: your streak makes it bigger.',
-  'Invite friends: 500 points for each, plus 10% of their offer earnings for life.',
+  `Invite friends: ${referralBonusPoints} for each one who completes a first offer, plus ${REFERRAL_SHARE_PERCENT}% of their offer earnings for life.`,
 ];
 
 export function EarnTips() {

@@ -23,7 +23,6 @@ export interface AdminForm {
 export interface SettingsForm {
   siteName: string;
   siteUrl: string;
-  sessionSecret: string;
   emailEnabled: boolean;
   sendgridApiKey: string;
   emailFrom: string;
@@ -42,7 +41,7 @@ export function initialInstallerForm(runtimeDatabase: DatabaseForm['type'], orig
   return {
     database: { type: runtimeDatabase, host: 'localhost', port: String(DEFAULT_POSTGRES_PORT), database: '', username: '', password: '' },
     admin: { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
-    settings: { siteName: SITE_NAME, siteUrl: origin, sessionSecret: '', emailEnabled: false, sendgridApiKey: '', emailFrom: '' },
+    settings: { siteName: SITE_NAME, siteUrl: origin, emailEnabled: false, sendgridApiKey: '', emailFrom: '' },
   };
 }
 
@@ -114,7 +113,6 @@ export function toInstallRequest(form: InstallerForm): InstallRequest {
     app: {
       siteName: settings.siteName.trim(),
       siteUrl: settings.siteUrl.trim(),
-      sessionSecret: settings.sessionSecret || undefined,
       emailEnabled: settings.emailEnabled,
       sendgridApiKey: settings.emailEnabled ? settings.sendgridApiKey.trim() : undefined,
       emailFrom: settings.emailEnabled ? settings.emailFrom.trim() : undefined,

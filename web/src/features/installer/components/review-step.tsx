@@ -72,7 +72,6 @@ export function ReviewStep({ form }: { form: InstallerForm }) {
       <Section title="Settings">
         <Row label="Site name">{settings.siteName}</Row>
         <Row label="Site URL">{settings.siteUrl || '—'}</Row>
-        <Row label="Session secret">{settings.sessionSecret ? 'Set' : 'Not set'}</Row>
         <Row label="Email">{settings.emailEnabled ? `SendGrid, from ${settings.emailFrom}` : 'Disabled'}</Row>
       </Section>
       <SystemInfoSection />

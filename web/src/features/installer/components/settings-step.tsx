@@ -1,14 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { KeyRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useGenerateSecret } from '../api/generate-secret';
 import { EMAIL_SETTINGS_REQUIRED, type SettingsForm } from './installer-form';
 
 interface SettingsStepProps {
@@ -16,22 +10,20 @@ interface SettingsStepProps {
   onChange: (patch: Partial<SettingsForm>) => void;
 }
 
-/** Step 3: site name and address, session secret, and e-mail delivery. */
+/**
+ * Step 3: site name and address, and e-mail delivery. No session secret is asked for, though the spec's
+ * installer has one: session tokens are random values that auth stores hashed, so nothing signs them, and
+ * the secret the services sign identities with (INTERNAL_SECRET) comes from the environment (or
+ * DATA_DIR/secrets.json in the embedded mode). The server ignores the spec's `sessionSecret`, and a field
+ * that does nothing would give a false sense of security.
+ */
 export function SettingsStep({ value, onChange }: SettingsStepProps) {
-  const generate = useGenerateSecret();
-  const bind = (key: 'siteName' | 'siteUrl' | 'sessionSecret' | 'sendgridApiKey' | 'emailFrom') => ({
+  const bind = (key: 'siteName' | 'siteUrl' | 'sendgridApiKey' | 'emailFrom') => ({
     id: `settings-${key}`,
     value: value[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
   });
   const emailIncomplete = value.emailEnabled && (!value.sendgridApiKey.trim() || !value.emailFrom.trim());
-
-  function generateSecret() {
-    generate.mutate(undefined, {
-      onSuccess: ({ secret }) => onChange({ sessionSecret: secret }),
-      onError: (error) => toast({ title: 'Failed to generate a secret', description: errorMessage(error, error.message), variant: 'destructive' }),
-    });
-  }
 
   return (
     <div className="grid gap-5" data-testid="installer-step-settings">
@@ -43,15 +35,10 @@ export function SettingsStep({ value, onChange }: SettingsStepProps) {
           <Input {...bind('siteUrl')} type="url" placeholder="https://example.com" />
         </FormField>
       </div>
-      <FormField id="settings-sessionSecret" label="Session secret" hint="Signs the session cookies. Generate a long random one and keep it private.">
-        <div className="flex gap-2">
-          <Input {...bind('sessionSecret')} className="font-mono text-xs" autoComplete="off" spellCheck={false} />
-          <Button variant="secondary" onClick={generateSecret} disabled={generate.isPending} data-testid="generate-secret-button">
-            {generate.isPending ? <Spinner /> : <KeyRound aria-hidden />}
-            Generate
-          </Button>
-        </div>
-      </FormField>
+      <p className="text-xs text-muted-foreground" data-testid="session-secret-note">
+        No session secret to choose: session cookies carry random tokens that are stored hashed, and the services sign the requests between them with
+        INTERNAL_SECRET, set in the environment (or generated under DATA_DIR by npm start).
+      </p>
       <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
         <div>
           <Label htmlFor="settings-emailEnabled">Send e-mail with SendGrid</Label>

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPoints } from '@/lib/format';
 import { ReferralLinkActions } from './referral-link-actions';
+import { REFERRAL_SHARE_PERCENT, referralBonusPoints } from './referral-terms';
 import { useReferralLink } from './use-referral-link';
 
 /** Anchor of the dashboard's referral card; the 'Refer Friends' link card points here (design section 7). */
@@ -16,7 +17,10 @@ export function ReferralCard({ referralCode }: { referralCode: string }) {
         <CardTitle className="flex items-center gap-2">
           <Users className="size-5 text-sky-300" aria-hidden /> Refer Friends
         </CardTitle>
-        <CardDescription>Earn 500 points for each friend who joins, plus 10% of their offer earnings for life. Unlimited referrals.</CardDescription>
+        <CardDescription data-testid="referral-terms">
+          Earn {referralBonusPoints} when a friend you invite completes their first offer, plus {REFERRAL_SHARE_PERCENT}% of their offer earnings for life. Unlimited
+          referrals.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <ReferralLinkActions link={link} idPrefix="dashboard" />

@@ -2,27 +2,35 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPoints, pointsToUsd } from '@/lib/format';
 import type { WithdrawFormState } from './use-withdraw-form';
+import { amountProblem, minimumFor } from './withdraw-rules';
+
+export const LIMITS_UNAVAILABLE = 'Withdrawal limits could not be loaded. Reload the page to try again.';
+
+/** What to say under the amount: a broken limit first, then a balance too small, else the minimum and balance. */
+function amountMessages(form: WithdrawFormState, balance: number): { error?: string; hint: string } {
+  const { amountText, amount, method, limits, limitsFailed } = form;
+  const balanceText = `Balance ${formatPoints(balance)} points`;
+  if (!limits) return limitsFailed ? { error: LIMITS_UNAVAILABLE, hint: balanceText } : { hint: `Loading limits… · ${balanceText}` };
+  const broken = amountText === '' ? null : amountProblem(method, amount, limits);
+  const error = broken ?? (amount > balance ? `You only have ${formatPoints(balance)} points` : undefined);
+  return { error, hint: `Minimum ${formatPoints(minimumFor(method, limits))} points · ${balanceText}` };
+}
 
 /** The points input and the read-only value it is worth (Robux 1:1; cash 100 points = $1). */
 export function AmountFields({ form, balance }: { form: WithdrawFormState; balance: number }) {
   const { amountText, setAmountText, amount, minimum, isRobux } = form;
-  const tooLow = amountText !== '' && amount < minimum;
   const value = isRobux ? `${formatPoints(Math.max(0, amount))} Robux` : pointsToUsd(Math.max(0, amount));
+  const { error, hint } = amountMessages(form, balance);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        id="withdraw-amount"
-        label="Points to Withdraw"
-        error={tooLow ? `Minimum withdrawal is ${formatPoints(minimum)} points` : amount > balance ? `You only have ${formatPoints(balance)} points` : undefined}
-        hint={`Minimum ${formatPoints(minimum)} points · Balance ${formatPoints(balance)} points`}
-      >
+      <FormField id="withdraw-amount" label="Points to Withdraw" error={error} hint={hint}>
         <Input
           id="withdraw-amount"
           type="number"
           inputMode="numeric"
           min={minimum}
           step={1}
-          placeholder={String(minimum)}
+          placeholder={minimum === undefined ? undefined : String(minimum)}
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
           data-testid="withdraw-amount"

@@ -4,12 +4,16 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { WITHDRAW_METHODS, type WithdrawMethodId } from './withdraw-methods';
+import { minimumFor, type WithdrawalLimits } from './withdraw-rules';
 
-/** The method radio grid; Crypto and Gift Cards are shown 'Soon' and cannot be selected. */
-export function MethodGrid({ value, onChange }: { value: WithdrawMethodId; onChange: (id: WithdrawMethodId) => void }) {
+/**
+ * The method radio grid with each method's minimum (once the limits are known); Crypto and Gift Cards are
+ * shown 'Soon' and cannot be selected.
+ */
+export function MethodGrid({ value, onChange, limits }: { value: WithdrawMethodId; onChange: (id: WithdrawMethodId) => void; limits: WithdrawalLimits | undefined }) {
   return (
     <RadioGroup value={value} onValueChange={(v) => onChange(v as WithdrawMethodId)} className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Withdrawal method">
-      {WITHDRAW_METHODS.map(({ id, name, icon: Icon, tag, minimum }) => {
+      {WITHDRAW_METHODS.map(({ id, name, icon: Icon, tag }) => {
         const soon = tag === 'Soon';
         return (
           <Label
@@ -30,7 +34,7 @@ export function MethodGrid({ value, onChange }: { value: WithdrawMethodId; onCha
             </span>
             <span className="flex items-center justify-between gap-2 text-xs font-normal text-muted-foreground">
               <Badge variant={tag === 'Instant' ? 'default' : tag === 'Manual' ? 'secondary' : 'outline'}>{tag}</Badge>
-              {soon ? null : <span>Min {formatPoints(minimum)}</span>}
+              {soon || !limits ? null : <span>Min {formatPoints(minimumFor(id, limits))}</span>}
             </span>
           </Label>
         );

@@ -8,11 +8,12 @@ import { useAllWithdrawals } from '@/features/withdrawal-history/api/use-all-wit
 import { WithdrawalStatusBadge } from '@/features/withdrawal-history/components/status-badge';
 import { truncate } from '@/features/withdrawal-history/components/truncate';
 import { formatPoints, pointsToUsd } from '@/lib/format';
-import { DAILY_LIMIT, MANUAL_MINIMUM, ROBUX_MINIMUM, methodLabel } from './withdraw-methods';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
+import { methodLabel } from './withdraw-methods';
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="flex justify-between gap-2 text-sm">
+    <div className="flex justify-between gap-2 text-sm" data-testid={testId}>
       <span className="text-muted-foreground">{label}</span>
       <span className="font-semibold">{value}</span>
     </div>
@@ -38,7 +39,10 @@ export function ConversionRatesCard() {
   );
 }
 
+/** The limits the wallet enforces now (GET /api/withdrawal/limits), which an admin may change. */
 export function WithdrawalLimitsCard() {
+  const { data: limits, isPending } = useWithdrawalLimits();
+  const points = (n: number) => `${formatPoints(n)} points`;
   return (
     <Card data-testid="withdrawal-limits-card">
       <CardHeader>
@@ -47,9 +51,17 @@ export function WithdrawalLimitsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Row label="Minimum (Robux)" value={`${formatPoints(ROBUX_MINIMUM)} points`} />
-        <Row label="Minimum (PayPal, Zelle, CashApp)" value={`${formatPoints(MANUAL_MINIMUM)} points`} />
-        <Row label="Daily limit" value={`${formatPoints(DAILY_LIMIT)} points`} />
+        {limits ? (
+          <>
+            <Row label="Minimum (Robux)" value={points(limits.minRobux)} testId="withdrawal-limit-robux" />
+            <Row label="Minimum (PayPal, Zelle, CashApp)" value={points(limits.minManual)} testId="withdrawal-limit-manual" />
+            <Row label="Daily limit" value={points(limits.dailyLimit)} testId="withdrawal-limit-daily" />
+          </>
+        ) : isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : (
+          <p className="text-sm text-muted-foreground">The limits could not be loaded.</p>
+        )}
         <Row label="Processing time" value="24-48 hours" />
       </CardContent>
     </Card>

@@ -6,9 +6,11 @@ import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-
 import { automatedWithdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-automated-withdrawal-history';
 import { withdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-withdrawal-history';
 import { errorMessage } from '@/lib/api-client';
+import { useWithdrawalLimits, withdrawalLimitsQueryOptions } from '../api/get-withdrawal-limits';
 import { requestRobuxWithdrawal } from '../api/request-robux-withdrawal';
 import { requestWithdrawal } from '../api/request-withdrawal';
-import { defaultAmountFor, methodById, type CashMethodId, type WithdrawMethodId } from './withdraw-methods';
+import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
+import { isSubmitBlocked, minimumFor } from './withdraw-rules';
 
 export const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
 
@@ -32,10 +34,14 @@ function send(s: Submission): Promise<PostWithdrawalResponse> {
   return requestWithdrawal({ method: s.method as CashMethodId, amount: s.amount, paymentDetails: s.paymentDetails.trim() });
 }
 
-/** The withdraw form's state, the rules that disable its submit (spec section 5), and the submission. */
+/**
+ * The withdraw form's state, the rules that disable its submit (spec section 5) against the limits the
+ * wallet publishes, and the submission. Until the player types an amount it shows the method's minimum.
+ */
 export function useWithdrawForm(user: CurrentUser) {
   const [method, setMethodState] = useState<WithdrawMethodId>('robux');
-  const [amountText, setAmountText] = useState(String(defaultAmountFor('robux')));
+  /** what the player typed; null until they type, and again after a method change or a submission */
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [robloxUsername, setRobloxUsername] = useState('');
   const [gamepassId, setGamepassId] = useState('');
   const [paymentDetails, setPaymentDetails] = useState('');
@@ -43,8 +49,11 @@ export function useWithdrawForm(user: CurrentUser) {
   const queryClient = useQueryClient();
   const invalidateWallet = useInvalidateWallet();
 
+  const limitsQuery = useWithdrawalLimits();
+  const limits = limitsQuery.data;
+  const minimum = limits ? minimumFor(method, limits) : undefined;
+  const amountText = typedAmount ?? (minimum === undefined ? '' : String(minimum));
   const amount = Math.floor(Number(amountText) || 0);
-  const minimum = methodById(method).minimum;
   const isRobux = method === 'robux';
 
   const mutation = useMutation({
@@ -58,7 +67,7 @@ export function useWithdrawForm(user: CurrentUser) {
       } else {
         toast({ title: 'Withdrawal Request Submitted', description: "Your request has been submitted for admin review. You'll be notified once processed." });
       }
-      setAmountText(String(defaultAmountFor(submitted.method)));
+      setTypedAmount(null);
       setRobloxUsername('');
       setGamepassId('');
       setPaymentDetails('');
@@ -66,6 +75,8 @@ export function useWithdrawForm(user: CurrentUser) {
     },
     onError: (error) => {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to submit withdrawal request'), variant: 'destructive' });
+      // a refusal may come from limits an admin changed since the page opened: show the new ones
+      void queryClient.invalidateQueries({ queryKey: withdrawalLimitsQueryOptions().queryKey });
     },
     onSettled: () => {
       invalidateWallet();
@@ -74,16 +85,21 @@ export function useWithdrawForm(user: CurrentUser) {
     },
   });
 
-  const blocked =
-    !user.emailVerified ||
-    !terms ||
-    mutation.isPending ||
-    amount < minimum ||
-    (isRobux ? !robloxUsername.trim() || !gamepassId.trim() : !paymentDetails.trim());
+  const blocked = isSubmitBlocked({
+    method,
+    amount,
+    limits,
+    emailVerified: user.emailVerified,
+    terms,
+    pending: mutation.isPending,
+    robloxUsername,
+    gamepassId,
+    paymentDetails,
+  });
 
   function setMethod(next: WithdrawMethodId) {
     setMethodState(next);
-    setAmountText(String(defaultAmountFor(next)));
+    setTypedAmount(null);
   }
 
   function submit() {
@@ -96,7 +112,7 @@ export function useWithdrawForm(user: CurrentUser) {
   }
 
   return {
-    method, setMethod, amountText, setAmountText, amount, minimum, isRobux,
+    method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux,
     robloxUsername, setRobloxUsername, gamepassId, setGamepassId, paymentDetails, setPaymentDetails,
     terms, setTerms, blocked, pending: mutation.isPending, submit,
   };

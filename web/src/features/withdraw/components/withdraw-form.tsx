@@ -31,7 +31,7 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
         >
           <div className="space-y-2">
             <p className="text-sm font-medium">Withdrawal Method</p>
-            <MethodGrid value={form.method} onChange={form.setMethod} />
+            <MethodGrid value={form.method} onChange={form.setMethod} limits={form.limits} />
           </div>
           <AmountFields form={form} balance={user.points} />
           <MethodInputs form={form} />

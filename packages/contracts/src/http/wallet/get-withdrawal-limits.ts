@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/withdrawal/limits: the withdrawal rules the wallet enforces right now, read from the live
+ * settings (withdrawal_min_robux, withdrawal_min_manual, withdrawal_daily_limit), all in points. Public:
+ * they are product rules, not a player's data, and the web shows them before anyone asks to withdraw.
+ */
+export const ZGetWithdrawalLimitsResponse = z.object({
+  /** the smallest Robux withdrawal */
+  minRobux: z.number().int().positive(),
+  /** the smallest PayPal, Zelle or CashApp withdrawal */
+  minManual: z.number().int().positive(),
+  /** what a player may withdraw per UTC day, counting pending, approved and completed withdrawals */
+  dailyLimit: z.number().int().nonnegative(),
+});
+export type GetWithdrawalLimitsResponse = z.infer<typeof ZGetWithdrawalLimitsResponse>;

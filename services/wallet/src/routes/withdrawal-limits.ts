@@ -1,0 +1,17 @@
+import type { GetWithdrawalLimitsResponse } from '@app/contracts';
+import { Router } from 'express';
+import { currentWithdrawalLimits } from '../application/withdrawals.js';
+import type { WalletContext } from '../context.js';
+
+/**
+ * GET /api/withdrawal/limits: the minimums and the daily limit new withdrawals are checked against, so
+ * the withdraw page shows and applies the real ones. Open to visitors too: they are product rules, not a
+ * player's data. Read per request from the live settings, so an admin's change shows within a second.
+ */
+export function withdrawalLimitsRouter(ctx: Pick<WalletContext, 'settings'>): Router {
+  const router = Router();
+  router.get('/api/withdrawal/limits', (_req, res) => {
+    res.json(currentWithdrawalLimits(ctx) satisfies GetWithdrawalLimitsResponse);
+  });
+  return router;
+}

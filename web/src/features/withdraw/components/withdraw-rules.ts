@@ -1,0 +1,46 @@
+import type { GetWithdrawalLimitsResponse } from '@app/contracts';
+import { formatPoints } from '@/lib/format';
+import type { WithdrawMethodId } from './withdraw-methods';
+
+export type WithdrawalLimits = GetWithdrawalLimitsResponse;
+
+/** The smallest withdrawal the wallet accepts for `method`: Robux has its own, the cash methods share one. */
+export function minimumFor(method: WithdrawMethodId, limits: WithdrawalLimits): number {
+  return method === 'robux' ? limits.minRobux : limits.minManual;
+}
+
+/**
+ * Why the amount can never be accepted under these limits, in the wallet's own words, or null. Above the
+ * daily limit is refused whatever was withdrawn today; what is left today is for the wallet to say.
+ */
+export function amountProblem(method: WithdrawMethodId, amount: number, limits: WithdrawalLimits): string | null {
+  const minimum = minimumFor(method, limits);
+  if (amount < minimum) return `Minimum withdrawal is ${formatPoints(minimum)} points`;
+  if (amount > limits.dailyLimit) return `Daily withdrawal limit is ${formatPoints(limits.dailyLimit)} points`;
+  return null;
+}
+
+export interface SubmitCheck {
+  method: WithdrawMethodId;
+  amount: number;
+  /** undefined until GET /api/withdrawal/limits answered */
+  limits: WithdrawalLimits | undefined;
+  emailVerified: boolean;
+  terms: boolean;
+  pending: boolean;
+  robloxUsername: string;
+  gamepassId: string;
+  paymentDetails: string;
+}
+
+/**
+ * The withdraw form's submit is disabled (spec section 5) while the e-mail is unverified, the terms are
+ * unticked, a request is on its way, the amount breaks the limits, or a detail the method needs is
+ * empty; and while the limits are unknown (loading, or failed), rather than guess them.
+ */
+export function isSubmitBlocked(check: SubmitCheck): boolean {
+  if (!check.limits) return true;
+  if (!check.emailVerified || !check.terms || check.pending) return true;
+  if (amountProblem(check.method, check.amount, check.limits) !== null) return true;
+  return check.method === 'robux' ? !check.robloxUsername.trim() || !check.gamepassId.trim() : !check.paymentDetails.trim();
+}
