@@ -5,8 +5,10 @@
  * When an offer is reversed, what it paid the referrer is taken back too (10% share, and the first-offer
  * bonus if that offer paid it), so a reversed conversion pays nobody.
  */
-export const REFERRAL_FIRST_OFFER_BONUS = 500;
-export const REFERRAL_SHARE_PERCENT = 10;
+import { REFERRAL_FIRST_OFFER_BONUS, REFERRAL_SHARE_PERCENT } from '@app/contracts';
+
+// the terms live in the contracts package, since the web's texts name them too
+export { REFERRAL_FIRST_OFFER_BONUS, REFERRAL_SHARE_PERCENT };
 
 /** 10% of the friend's offer points, rounded down (a share is never more than 10%). */
 export function referralShare(offerPoints: number): number {

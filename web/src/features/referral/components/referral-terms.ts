@@ -1,11 +1,7 @@
+import { REFERRAL_FIRST_OFFER_BONUS } from '@app/contracts';
 import { formatPoints } from '@/lib/format';
 
-/**
- * What a referrer earns, as the wallet pays it (design section 4; services/wallet/src/domain/referral.ts):
- * a bonus once the friend completes a first offer (not at sign-up), then a share of the friend's offer
- * earnings for life. Fixed amounts there, not settings, so the texts name them from here.
- */
-export const REFERRAL_FIRST_OFFER_BONUS = 500;
-export const REFERRAL_SHARE_PERCENT = 10;
+export { REFERRAL_FIRST_OFFER_BONUS, REFERRAL_SHARE_PERCENT } from '@app/contracts';
 
+/** The first-offer bonus as the referral texts name it (the terms: packages/contracts/src/referral-terms.ts). */
 export const referralBonusPoints = `${formatPoints(REFERRAL_FIRST_OFFER_BONUS)} points`;
