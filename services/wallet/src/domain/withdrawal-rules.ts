@@ -6,10 +6,8 @@ export function usdCentsOf(points: number): number {
   return points;
 }
 
-/** Roblox keeps 30% of a gamepass sale: to receive `amount` Robux the player prices it ceil(amount / 0.7). */
-export function gamepassPriceFor(amount: number): number {
-  return Math.ceil((amount * 10) / 7);
-}
+// the price the wallet buys a gamepass at is the one the withdraw page states: one definition for both
+export { gamepassPriceFor } from '@app/contracts';
 
 export interface WithdrawalLimits {
   minRobux: number;
@@ -57,8 +55,9 @@ export function assertWithdrawalAllowed(check: WithdrawalCheck, limits: Withdraw
 
 /**
  * The state machine: pending → approved → completed, pending → rejected (by an admin), and failed from
- * pending or approved (an automatic Robux purchase that did not go through). Rejected and failed return
- * the held points.
+ * pending or approved (an automatic Robux purchase that did not go through). An approved withdrawal
+ * that an admin pays by hand is marked completed or failed by them (admin-withdrawal-moves.ts).
+ * Rejected and failed return the held points.
  */
 const transitions: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   pending: ['approved', 'rejected', 'failed'],

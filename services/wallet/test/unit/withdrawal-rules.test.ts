@@ -44,6 +44,8 @@ describe('withdrawal rules', () => {
   it('prices the gamepass so that the player receives the amount after Roblox takes 30%', () => {
     expect(gamepassPriceFor(7)).toBe(10);
     expect(gamepassPriceFor(5)).toBe(8); // 7.14…
+    // exact multiples of 7 need no rounding up, which floating-point division would do (350 / 0.7 > 500)
+    for (const [amount, price] of [[21, 30], [350, 500], [700, 1000], [1400, 2000]]) expect(gamepassPriceFor(amount!)).toBe(price);
     expect(gamepassPriceFor(70)).toBe(100);
     expect(gamepassPriceFor(100)).toBe(143);
   });

@@ -4,6 +4,15 @@ import { ZWithdrawalEntry } from './withdrawal-entry.js';
 const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
 
 /**
+ * Roblox keeps 30% of a gamepass sale: to receive `amount` Robux the player prices it ceil(amount / 0.7),
+ * in integers (350 / 0.7 is 500.00000000000006 in floating point). The wallet buys at exactly this price;
+ * the withdraw page tells the player to set it.
+ */
+export function gamepassPriceFor(amount: number): number {
+  return Math.ceil((amount * 10) / 7);
+}
+
+/**
  * POST /api/automated-withdrawal/request: a Robux withdrawal (1 point = 1 Robux). The player creates a
  * gamepass priced ceil(amount / 0.7) Robux (Roblox keeps 30%) and gives its id; the wallet buys it
  * from the payout account. `usdValue` is accepted as the spec's client sends it (the amount as text)

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { gamepassPriceFor } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPoints } from '@/lib/format';
@@ -9,7 +10,7 @@ import { methodById } from './withdraw-methods';
 export function MethodInputs({ form }: { form: WithdrawFormState }) {
   const [gamepassTouched, setGamepassTouched] = useState(false);
   if (form.isRobux) {
-    const price = Math.ceil(Math.max(form.amount, 0) / 0.7);
+    const price = gamepassPriceFor(Math.max(form.amount, 0));
     const missing = !form.gamepassId.trim();
     return (
       <div className="grid gap-4 sm:grid-cols-2">
