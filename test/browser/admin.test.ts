@@ -101,6 +101,35 @@ describe('admin panel in a real browser', () => {
     expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(600);
   });
 
+  it('marks the approved PayPal withdrawal paid with its reference, listed under Awaiting payment', async () => {
+    const paidOutBefore = (await adminApi.get('/api/public/stats')).body.totalPaidOut as number;
+    await adminPage.getByTestId('admin-withdrawal-status').selectOption('awaiting_payment');
+    const row = adminPage.getByTestId(`admin-withdrawal-${withdrawalId}`);
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Mark Paid' }).click();
+    const dialog = adminPage.getByTestId('mark-paid-dialog');
+    await dialog.getByLabel('Payment reference (optional)').fill(`  PAYPAL-TX-${stamp}  `);
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await toast(adminPage, 'Withdrawal Updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // paid, it leaves the Awaiting payment list; under All it shows completed with its reference and no actions
+    await row.waitFor({ state: 'detached' });
+    await adminPage.getByTestId('admin-withdrawal-status').selectOption('all');
+    await expect.poll(async () => row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('completed');
+    expect(await row.getByTestId(`withdrawal-reference-${withdrawalId}`).textContent()).toBe(`Ref: PAYPAL-TX-${stamp}`);
+    expect(await row.getByRole('button', { name: 'Mark Paid' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Mark Failed' }).count()).toBe(0);
+
+    const history = await playerCall('GET', '/api/withdrawal/history');
+    const mine = (history.body.withdrawals ?? history.body) as { id: string; status: string; paymentReference: string | null }[];
+    expect(mine.find((w) => w.id === withdrawalId)).toMatchObject({ status: 'completed', paymentReference: `PAYPAL-TX-${stamp}` });
+    // no refund; the $10 now counts as withdrawn, for the player and in the public Total Paid Out
+    expect((await playerCall('GET', '/api/auth/user')).body).toMatchObject({ points: 600, totalWithdrawn: 10 });
+    await expect.poll(async () => (await adminApi.get('/api/public/stats')).body.totalPaidOut).toBe(paidOutBefore + 1000);
+    const audit = await adminApi.get(`/api/admin/actions?action=withdrawal.completed&target=${withdrawalId}`);
+    expect(audit.body.actions).toMatchObject([{ action: 'withdrawal.completed', status: 'done', details: { status: 'completed', paymentReference: `PAYPAL-TX-${stamp}` } }]);
+  });
+
   it('edits a daily challenge from the Daily Challenges tab', async () => {
     await openTab('Daily Challenges', 'challenges');
     const card = adminPage.locator('[data-testid^="admin-challenge-"]').first();

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Commands the wallet answers for the admin panel: the withdrawals of both kinds (manual requests and
- * automated Robux withdrawals) in one list, their review, and the pending count of the admin stats.
+ * automated Robux withdrawals) in one list, their review (approve or reject a pending one, then mark an
+ * approved manual one paid or failed), and the pending count of the admin stats.
  */
 
 export const ZAdminWithdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'completed', 'failed']);
@@ -11,6 +12,28 @@ export type AdminWithdrawalStatus = z.infer<typeof ZAdminWithdrawalStatus>;
 /** The two ways an admin decides a pending withdrawal. */
 export const ZWithdrawalDecision = z.enum(['approved', 'rejected']);
 export type WithdrawalDecision = z.infer<typeof ZWithdrawalDecision>;
+
+/**
+ * The two ways an admin ends an approved withdrawal that nobody pays automatically (PayPal, Zelle,
+ * CashApp, and Robux without a payout account): paid by hand outside the system (completed), or not
+ * payable after all (failed, the held points go back to the player).
+ */
+export const ZWithdrawalSettlement = z.enum(['completed', 'failed']);
+export type WithdrawalSettlement = z.infer<typeof ZWithdrawalSettlement>;
+
+/** Every status an admin may move a withdrawal to. */
+export const ZAdminWithdrawalMove = z.enum([...ZWithdrawalDecision.options, ...ZWithdrawalSettlement.options]);
+export type AdminWithdrawalMove = z.infer<typeof ZAdminWithdrawalMove>;
+
+/**
+ * Who pays a withdrawal out: `automatic` (the Robux payout account buys the gamepass) or `admin` (an
+ * admin pays it by hand and marks it paid).
+ */
+export const ZPayoutMode = z.enum(['automatic', 'admin']);
+export type PayoutMode = z.infer<typeof ZPayoutMode>;
+
+/** Longest payment reference kept for a withdrawal marked paid (a PayPal transaction id is 17 characters). */
+export const PAYMENT_REFERENCE_MAX = 200;
 
 /** One withdrawal as the admin panel shows it (spec section 3, admin withdrawal row). */
 export const ZAdminWithdrawal = z.object({
@@ -26,6 +49,8 @@ export const ZAdminWithdrawal = z.object({
   /** dollars (100 points = $1) */
   usdValue: z.number(),
   status: ZAdminWithdrawalStatus,
+  /** automatic: the payout account pays it; admin: an admin approves it, pays it by hand and marks it paid */
+  payoutMode: ZPayoutMode,
   /** what the player gave for the method: Robux username and gamepass id, ... */
   details: z.record(z.string(), z.unknown()).nullable(),
   /** the manual methods' payment address (PayPal e-mail, Zelle phone or e-mail, CashApp tag) */
@@ -40,10 +65,14 @@ export const ZAdminWithdrawal = z.object({
 });
 export type AdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
-/** A page of withdrawals, newest first, optionally of one status. `total` counts every match. */
+/**
+ * A page of withdrawals, newest first, optionally of one status and one payout mode (approved + admin:
+ * the ones waiting for an admin to pay them). `total` counts every match.
+ */
 export const walletWithdrawalsList = {
   request: z.object({
     status: ZAdminWithdrawalStatus.optional(),
+    payoutMode: ZPayoutMode.optional(),
     page: z.number().int().min(1).max(100_000),
     pageSize: z.number().int().min(1).max(100),
   }),
@@ -51,18 +80,23 @@ export const walletWithdrawalsList = {
 };
 
 /**
- * An admin's decision on a withdrawal. Only a pending withdrawal moves (a conditional transition: of two
- * concurrent reviews one wins); any other is refused with CONFLICT 'Only pending withdrawals can be
- * approved or rejected'. Rejecting returns the held points to the player (a withdrawal_refund ledger
- * entry, once). Idempotent on `operationId` (the admin action id): a repeat answers the first outcome
- * with `replayed: true`, the same operationId with another body is IDEMPOTENCY_MISMATCH.
+ * An admin's move of a withdrawal, each a conditional transition (of two concurrent moves one wins):
+ * - approved / rejected: only a pending withdrawal; any other is CONFLICT 'Only pending withdrawals can
+ *   be approved or rejected'. Rejecting returns the held points (a withdrawal_refund ledger entry, once).
+ * - completed (marked paid, with an optional `paymentReference`) / failed (`adminNotes` is the reason the
+ *   player is shown, required): only an approved withdrawal with payoutMode 'admin'; a pending, decided
+ *   or automatically paid one is CONFLICT naming why. Failing returns the held points like a rejection.
+ *   A `paymentReference` with any other status, or a failure without a reason, is VALIDATION_FAILED.
+ * Idempotent on `operationId` (the admin action id): a repeat answers the withdrawal as it stands with
+ * `replayed: true`, the same operationId with another body is IDEMPOTENCY_MISMATCH.
  * Unknown withdrawal: NOT_FOUND.
  */
 export const walletWithdrawalReview = {
   request: z.object({
     withdrawalId: z.string().min(1).max(100),
-    status: ZWithdrawalDecision,
+    status: ZAdminWithdrawalMove,
     adminNotes: z.string().trim().max(500),
+    paymentReference: z.string().trim().max(PAYMENT_REFERENCE_MAX).optional(),
     adminId: z.string().min(1).max(100),
     operationId: z.string().min(1).max(150),
   }),

@@ -7,7 +7,10 @@ import { currentActor } from './admin-only.js';
 
 const ZWithdrawalIdParam = z.string().min(1).max(100);
 
-/** /api/admin/withdrawals and PATCH /api/admin/withdrawal/{id} (spec section 7). */
+/**
+ * /api/admin/withdrawals and PATCH /api/admin/withdrawal/{id} (spec section 7): approve or reject a
+ * pending withdrawal, or mark an approved one that an admin pays by hand paid (completed) or failed.
+ */
 export function adminWithdrawalRoutes(withdrawals: WithdrawalAdmin): Router {
   const router = Router();
 
@@ -17,8 +20,7 @@ export function adminWithdrawalRoutes(withdrawals: WithdrawalAdmin): Router {
 
   router.patch('/withdrawal/:id', async (req, res) => {
     const withdrawalId = parseInput(ZWithdrawalIdParam, req.params.id, 'id');
-    const { status, adminNotes } = parseInput(ZPatchWithdrawalRequest, req.body);
-    res.json(await withdrawals.review(currentActor(req), withdrawalId, status, adminNotes));
+    res.json(await withdrawals.review(currentActor(req), withdrawalId, parseInput(ZPatchWithdrawalRequest, req.body)));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsResponse, GetAdminWithdrawalsResponse, PatchWithdrawalResponse } from '@app/contracts';
 import { startAdminPanel, type AdminPanel } from '../support/panel.js';
-import { call, sqlQuery } from '../support/harness.js';
+import { call, eventually, sqlQuery } from '../support/harness.js';
 
 let panel: AdminPanel;
 let secondAdmin: { id: string };
@@ -32,6 +32,16 @@ describe('the withdrawals list', () => {
     expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     const pending = await call<GetAdminWithdrawalsResponse>(panel.url, 'GET', '/api/admin/withdrawals?status=pending', { as: panel.admin.id });
     expect(pending.body.withdrawals.map((w) => w.id)).toEqual([newer.id]);
+  });
+
+  it('lists the approved withdrawals waiting for an admin to pay them (status=approved&payoutMode=admin)', async () => {
+    const manual = panel.wallet.addWithdrawal({ status: 'approved', payoutMode: 'admin' });
+    panel.wallet.addWithdrawal({ status: 'approved', payoutMode: 'automatic', method: 'robux' });
+    const waiting = await call<GetAdminWithdrawalsResponse>(panel.url, 'GET', '/api/admin/withdrawals?status=approved&payoutMode=admin', { as: panel.admin.id });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.withdrawals.map((w) => w.id)).toEqual([manual.id]);
+    expect(waiting.body.withdrawals[0]).toMatchObject({ payoutMode: 'admin' });
+    expect(await call(panel.url, 'GET', '/api/admin/withdrawals?payoutMode=someone', { as: panel.admin.id })).toMatchObject({ status: 400, body: { field: 'payoutMode' } });
   });
 
   it('refuses an unknown status filter with a 400 naming status', async () => {
@@ -81,10 +91,12 @@ describe('deciding a withdrawal', () => {
     expect(panel.wallet.refunds.get(w.id)).toBeUndefined();
   });
 
-  it('refuses a status other than approved or rejected with a 400, before asking the wallet', async () => {
+  it('refuses a status an admin cannot set with a 400, before asking the wallet', async () => {
     const w = panel.wallet.addWithdrawal();
     const sent = panel.wallet.received.length;
-    expect(await call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'completed' } })).toMatchObject({ status: 400, body: { field: 'status' } });
+    for (const status of ['pending', 'paid', undefined]) {
+      expect(await call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status } })).toMatchObject({ status: 400, body: { field: 'status' } });
+    }
     expect(panel.wallet.received.length).toBe(sent);
   });
 
@@ -115,5 +127,82 @@ describe('deciding a withdrawal', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const final = panel.wallet.withdrawals.get(w.id)!.status;
     expect(panel.wallet.balances.get(w.userId)).toBe(final === 'rejected' ? 1200 : 0);
+  });
+});
+
+describe('marking an approved withdrawal paid or failed', () => {
+  const patch = (id: string, body: unknown, as = panel.admin.id) => call<PatchWithdrawalResponse & { code?: string; message?: string; field?: string }>(panel.url, 'PATCH', `/api/admin/withdrawal/${id}`, { as, body });
+
+  it('marks one paid through the wallet with the trimmed payment reference, and audits it', async () => {
+    const w = panel.wallet.addWithdrawal({ status: 'approved', adminNotes: 'Approved by admin' });
+    const { status, body } = await patch(w.id, { status: 'completed', paymentReference: '  9XJ12345AB678901C ' });
+    expect(status).toBe(200);
+    expect(body.withdrawal).toMatchObject({ id: w.id, status: 'completed', paymentReference: '9XJ12345AB678901C', adminNotes: 'Marked paid by admin' });
+    expect(panel.wallet.reviews.at(-1)).toEqual({
+      withdrawalId: w.id,
+      status: 'completed',
+      adminNotes: 'Marked paid by admin',
+      paymentReference: '9XJ12345AB678901C',
+      adminId: panel.admin.id,
+      operationId: body.actionId,
+    });
+    expect(panel.wallet.refunds.get(w.id)).toBeUndefined();
+    expect(await actionsOn(w.id)).toEqual([
+      {
+        adminId: panel.admin.id,
+        action: 'withdrawal.completed',
+        status: 'done',
+        error: null,
+        targetUserId: w.userId,
+        details: { status: 'completed', adminNotes: 'Marked paid by admin', paymentReference: '9XJ12345AB678901C' },
+      },
+    ]);
+  });
+
+  it('marks one failed with the reason, audits it, and the wallet refunds the held points', async () => {
+    const w = panel.wallet.addWithdrawal({ status: 'approved', amount: 3000 });
+    panel.wallet.balances.set(w.userId, 0);
+    const { status, body } = await patch(w.id, { status: 'failed', adminNotes: ' PayPal account closed ' });
+    expect(status).toBe(200);
+    expect(body.withdrawal).toMatchObject({ status: 'failed', errorMessage: 'PayPal account closed' });
+    expect(panel.wallet.reviews.at(-1)).toMatchObject({ status: 'failed', adminNotes: 'PayPal account closed' });
+    expect(panel.wallet.reviews.at(-1)).not.toHaveProperty('paymentReference');
+    expect(panel.wallet.balances.get(w.userId)).toBe(3000);
+    expect(await actionsOn(w.id)).toEqual([
+      { adminId: panel.admin.id, action: 'withdrawal.failed', status: 'done', error: null, targetUserId: w.userId, details: { status: 'failed', adminNotes: 'PayPal account closed' } },
+    ]);
+  });
+
+  it('refuses a failure without a reason, a reference unless marking paid, and a reference over 200 characters, with a 400 naming the field', async () => {
+    const w = panel.wallet.addWithdrawal({ status: 'approved' });
+    const sent = panel.wallet.received.length;
+    expect(await patch(w.id, { status: 'failed' })).toMatchObject({ status: 400, body: { field: 'adminNotes', message: 'adminNotes: A reason is required to mark a withdrawal failed' } });
+    expect(await patch(w.id, { status: 'failed', adminNotes: '   ' })).toMatchObject({ status: 400, body: { field: 'adminNotes' } });
+    expect(await patch(w.id, { status: 'approved', paymentReference: 'TX-1' })).toMatchObject({
+      status: 400,
+      body: { field: 'paymentReference', message: 'paymentReference: A payment reference is only recorded when a withdrawal is marked paid (status completed)' },
+    });
+    expect(await patch(w.id, { status: 'completed', paymentReference: 'R'.repeat(201) })).toMatchObject({ status: 400, body: { field: 'paymentReference' } });
+    expect(panel.wallet.received.length).toBe(sent);
+    expect(await actionsOn(w.id)).toEqual([]);
+  });
+
+  it('passes on the wallet’s 409 for a withdrawal that is not approved, and records the refusal', async () => {
+    const w = panel.wallet.addWithdrawal({ status: 'pending' });
+    expect(await patch(w.id, { status: 'completed' })).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Only an approved withdrawal can be marked paid; this one is pending' } });
+    expect(await actionsOn(w.id)).toMatchObject([{ action: 'withdrawal.completed', status: 'failed', error: expect.stringContaining('Only an approved withdrawal can be marked paid') }]);
+    expect(panel.wallet.withdrawals.get(w.id)?.status).toBe('pending');
+  });
+
+  it('re-sends a mark-paid whose answer was lost with the same action id, so the wallet applies it once', async () => {
+    const w = panel.wallet.addWithdrawal({ status: 'approved' });
+    panel.wallet.loseReplies('wallet.v1.withdrawal.review', 2);
+    expect((await patch(w.id, { status: 'completed', paymentReference: 'TX-LOST' })).status).toBe(503);
+    const [pending] = await sqlQuery<{ id: string }>(panel.infra.db!, `SELECT "id" FROM "admin"."admin_actions" WHERE "targetId" = $1 AND "status" = 'pending'`, [w.id]);
+    await sqlQuery(panel.infra.db!, `UPDATE "admin"."admin_actions" SET "nextAttemptAt" = now() WHERE "id" = $1`, [pending!.id]);
+    await eventually(async () => (await actionsOn(w.id)).some((a) => a.status === 'done'), 15_000);
+    expect(panel.wallet.withdrawals.get(w.id)).toMatchObject({ status: 'completed', paymentReference: 'TX-LOST' });
+    expect(panel.wallet.reviews.filter((r) => r.withdrawalId === w.id)).toHaveLength(1);
+    expect(panel.wallet.received.filter((r) => r.operationId === pending!.id).length).toBeGreaterThanOrEqual(3);
   });
 });

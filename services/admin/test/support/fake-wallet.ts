@@ -7,9 +7,9 @@ type Movement = CommandRequest<'wallet.v1.credit'>;
 /**
  * A working stand-in for the wallet's commands, with the guarantees the real wallet gives: credits and
  * debits idempotent on (userId, operationId), a debit refused when the balance does not cover it, and a
- * withdrawal review that moves only a pending withdrawal (check-and-set, so of two concurrent reviews one
- * wins) and refunds a rejected one once. It can also lose replies after applying the effect, as a
- * timeout does.
+ * withdrawal review that approves or rejects only a pending withdrawal and marks paid or failed only an
+ * approved one paid by an admin (check-and-set, so of two concurrent moves one wins), refunding a
+ * rejected or failed one once. It can also lose replies after applying the effect, as a timeout does.
  */
 export class FakeWallet {
   readonly balances = new Map<string, number>();
@@ -22,6 +22,8 @@ export class FakeWallet {
   readonly received: { subject: CommandSubject; operationId: string }[] = [];
   /** refunds made per withdrawal id */
   readonly refunds = new Map<string, number>();
+  /** the review requests that moved a withdrawal, as received */
+  readonly reviews: CommandRequest<'wallet.v1.withdrawal.review'>[] = [];
   private readonly outcomes = new Map<string, unknown>();
   private readonly lostReplies = new Map<CommandSubject, number>();
   /** how long a review waits before its check-and-set, so concurrent reviews really overlap */
@@ -45,8 +47,10 @@ export class FakeWallet {
     });
     bus.serve('wallet.v1.credit', async (request) => this.move('wallet.v1.credit', request));
     bus.serve('wallet.v1.debit', async (request) => this.move('wallet.v1.debit', request));
-    bus.serve('wallet.v1.withdrawals.list', async ({ status, page, pageSize }) => {
-      const matches = [...this.withdrawals.values()].filter((w) => !status || w.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    bus.serve('wallet.v1.withdrawals.list', async ({ status, payoutMode, page, pageSize }) => {
+      const matches = [...this.withdrawals.values()]
+        .filter((w) => (!status || w.status === status) && (!payoutMode || w.payoutMode === payoutMode))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { withdrawals: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length };
     });
     bus.serve('wallet.v1.withdrawals.count-pending', async () => ({ count: [...this.withdrawals.values()].filter((w) => w.status === 'pending').length }));
@@ -58,10 +62,22 @@ export class FakeWallet {
       const withdrawal = this.withdrawals.get(request.withdrawalId);
       if (!withdrawal) throw new AppError('NOT_FOUND', 'No such withdrawal');
       // The conditional transition: synchronous from the check to the write.
-      if (withdrawal.status !== 'pending') throw new AppError('CONFLICT', 'Only pending withdrawals can be approved or rejected');
-      const reviewed: AdminWithdrawal = { ...withdrawal, status: request.status, adminNotes: request.adminNotes, processedAt: new Date().toISOString() };
+      const settling = request.status === 'completed' || request.status === 'failed';
+      if (!settling && withdrawal.status !== 'pending') throw new AppError('CONFLICT', 'Only pending withdrawals can be approved or rejected');
+      if (settling && (withdrawal.status !== 'approved' || withdrawal.payoutMode !== 'admin')) {
+        throw new AppError('CONFLICT', `Only an approved withdrawal can be ${request.status === 'completed' ? 'marked paid' : 'marked failed'}; this one is ${withdrawal.status}`);
+      }
+      const reviewed: AdminWithdrawal = {
+        ...withdrawal,
+        status: request.status,
+        adminNotes: request.adminNotes,
+        paymentReference: request.paymentReference ?? withdrawal.paymentReference,
+        errorMessage: request.status === 'failed' ? request.adminNotes : withdrawal.errorMessage,
+        processedAt: new Date().toISOString(),
+      };
       this.withdrawals.set(reviewed.id, reviewed);
-      if (request.status === 'rejected') {
+      this.reviews.push(request);
+      if (request.status === 'rejected' || request.status === 'failed') {
         this.balances.set(reviewed.userId, (this.balances.get(reviewed.userId) ?? 0) + reviewed.amount);
         this.refunds.set(reviewed.id, (this.refunds.get(reviewed.id) ?? 0) + 1);
       }
@@ -84,6 +100,7 @@ export class FakeWallet {
       amount: 1500,
       usdValue: 15,
       status: 'pending',
+      payoutMode: 'admin',
       details: null,
       paymentDetails: 'player@example.test',
       adminNotes: null,

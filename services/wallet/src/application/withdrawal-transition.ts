@@ -3,14 +3,15 @@ import { AppError, type Outbox, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
 import { withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
 import { refundsPoints, statusesLeadingTo, withdrawalOperations } from '../domain/withdrawal-rules.js';
-import { changeWithdrawalStatus, type StatusChange, type WithdrawalRow } from '../db/withdrawals.js';
+import { addToTotalWithdrawn, changeWithdrawalStatus, type StatusChange, type WithdrawalRow } from '../db/withdrawals.js';
 import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
 
 /**
  * One step of a withdrawal's state machine, inside the caller's transaction: the conditional status
  * change, the refund of the held points when it ends rejected or failed (keyed withdrawal:<id>:refund,
- * so returned once whatever happens), and the wallet.withdrawal.updated event. Throws CONFLICT when the
- * withdrawal is not in a status that leads to `to`.
+ * so returned once whatever happens), the player's Total Withdrawn when it ends completed (the points
+ * left the balance when they were held; they count as withdrawn once paid out), and the
+ * wallet.withdrawal.updated event. Throws CONFLICT when the withdrawal is not in a status that leads to `to`.
  */
 export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: WithdrawalRow, to: WithdrawalStatus, change: StatusChange): Promise<WithdrawalRow> {
   const moved = await changeWithdrawalStatus(tx, row.id, statusesLeadingTo(to), to, change);
@@ -25,6 +26,8 @@ export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: Withdrawal
       requestHash: requestHash('withdrawal_refund', [row.userId, row.id, row.amount]),
     });
   }
+  // the conditional change above moved it, so this happens once per withdrawal
+  if (to === 'completed') await addToTotalWithdrawn(tx, row.userId, row.amount);
   await outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(moved));
   return moved;
 }

@@ -19,25 +19,24 @@ moved AS (
      SET "points" = GREATEST("points" - "debt" + $3::int, 0),
          "debt" = GREATEST("debt" - "points" - $3::int, 0),
          "totalEarned" = "totalEarned" + $5::int,
-         "totalWithdrawn" = "totalWithdrawn" + $6::int,
          "updatedAt" = now()
    WHERE "userId" = $1::text AND (NOT $4::boolean OR "points" - "debt" + $3::int >= 0) AND NOT EXISTS (SELECT 1 FROM prior)
   RETURNING "points" - "debt" AS "balance"
 ),
 entry AS (
   INSERT INTO ${LEDGER} ("userId", "operationId", "type", "amount", "balanceAfter", "description", "gameType", "requestHash")
-  SELECT $1::text, $2::text, $7::text, $3::int, m."balance", $8::text, $9::text, $10::text FROM moved m
+  SELECT $1::text, $2::text, $6::text, $3::int, m."balance", $7::text, $8::text, $9::text FROM moved m
 ),
 event AS (
   INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
   SELECT gen_random_uuid(), '${BALANCE_CHANGED}',
-         jsonb_build_object('userId', $1::text, 'operationId', $2::text, 'reason', $7::text, 'delta', $3::int,
+         jsonb_build_object('userId', $1::text, 'operationId', $2::text, 'reason', $6::text, 'delta', $3::int,
                             'balance', m."balance", 'occurredAt', ${NOW_ISO}),
          now()
     FROM moved m
 )
 SELECT (SELECT "balance" FROM moved) AS "balance",
-       (SELECT "requestHash" = $10::text FROM prior) AS "priorMatches",
+       (SELECT "requestHash" = $9::text FROM prior) AS "priorMatches",
        (SELECT "balanceAfter" FROM prior) AS "priorBalance",
        EXISTS (SELECT 1 FROM ${ACCOUNTS} WHERE "userId" = $1::text) AS "accountExists"`;
 
@@ -49,7 +48,6 @@ export async function runApplyMovement(sql: RawSql, movement: PlannedMovement): 
     movement.amount,
     movement.requireCover,
     movement.earnedDelta,
-    movement.withdrawnDelta,
     movement.type,
     movement.description,
     movement.gameType,

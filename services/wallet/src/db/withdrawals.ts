@@ -1,8 +1,8 @@
-import type { WithdrawalMethod, WithdrawalStatus } from '@app/contracts';
+import type { PayoutMode, WithdrawalMethod, WithdrawalStatus } from '@app/contracts';
 import type { RawSql } from '@app/platform';
 import { ACCOUNTS, WITHDRAWALS } from './tables.js';
 
-export type PayoutMode = 'automatic' | 'admin';
+export type { PayoutMode };
 
 export interface WithdrawalRow {
   id: string;
@@ -20,6 +20,8 @@ export interface WithdrawalRow {
   errorMessage: string | null;
   reviewOperationId: string | null;
   reviewHash: string | null;
+  settleOperationId: string | null;
+  settleHash: string | null;
   purchaseAttempts: number;
   createdAt: Date;
   processedAt: Date | null;
@@ -27,7 +29,7 @@ export interface WithdrawalRow {
 
 const COLUMNS = `w."id"::text AS "id", w."userId", (SELECT a."username" FROM ${ACCOUNTS} a WHERE a."userId" = w."userId") AS "username",
   w."method", w."amount", w."usdCents", w."status", w."payoutMode", w."paymentDetails", w."details", w."adminNotes",
-  w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."purchaseAttempts", w."createdAt", w."processedAt"`;
+  w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."settleOperationId", w."settleHash", w."purchaseAttempts", w."createdAt", w."processedAt"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,6 +111,9 @@ export interface StatusChange {
   reviewOperationId?: string;
   reviewHash?: string;
   reviewedBy?: string;
+  settleOperationId?: string;
+  settleHash?: string;
+  settledBy?: string;
   /** stamps processedAt (a decision or the end of the payout) */
   processed: boolean;
 }
@@ -130,6 +135,9 @@ export async function changeWithdrawalStatus(
             "reviewHash" = COALESCE($8::text, "reviewHash"),
             "reviewedBy" = COALESCE($9::text, "reviewedBy"),
             "processedAt" = CASE WHEN $10::boolean THEN now() ELSE "processedAt" END,
+            "settleOperationId" = COALESCE($11::text, "settleOperationId"),
+            "settleHash" = COALESCE($12::text, "settleHash"),
+            "settledBy" = COALESCE($13::text, "settledBy"),
             "updatedAt" = now()
       WHERE "id" = $1::uuid AND "status" = ANY($2::text[])`,
     id,
@@ -142,8 +150,16 @@ export async function changeWithdrawalStatus(
     change.reviewHash ?? null,
     change.reviewedBy ?? null,
     change.processed,
+    change.settleOperationId ?? null,
+    change.settleHash ?? null,
+    change.settledBy ?? null,
   );
   return updated === 1 ? findWithdrawal(sql, id) : null;
+}
+
+/** A completed withdrawal's points join the player's Total Withdrawn (which counts paid-out points only). */
+export async function addToTotalWithdrawn(sql: RawSql, userId: string, points: number): Promise<void> {
+  await sql.$executeRawUnsafe(`UPDATE ${ACCOUNTS} SET "totalWithdrawn" = "totalWithdrawn" + $2::int, "updatedAt" = now() WHERE "userId" = $1::text`, userId, points);
 }
 
 /** A pending automatic withdrawal handed to the admins (the payout account was removed meanwhile). */
@@ -173,17 +189,26 @@ export async function listUserWithdrawals(sql: RawSql, userId: string, methods: 
   );
 }
 
-export async function listAllWithdrawals(sql: RawSql, status: WithdrawalStatus | null, offset: number, limit: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+export interface WithdrawalFilter {
+  status: WithdrawalStatus | null;
+  payoutMode: PayoutMode | null;
+}
+
+const MATCHES_FILTER = `($1::text IS NULL OR w."status" = $1::text) AND ($2::text IS NULL OR w."payoutMode" = $2::text)`;
+
+export async function listAllWithdrawals(sql: RawSql, filter: WithdrawalFilter, offset: number, limit: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const rows = await sql.$queryRawUnsafe<WithdrawalRow[]>(
-    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE $1::text IS NULL OR w."status" = $1::text
-      ORDER BY w."createdAt" DESC, w."id" DESC OFFSET $2::int LIMIT $3::int`,
-    status,
+    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE ${MATCHES_FILTER}
+      ORDER BY w."createdAt" DESC, w."id" DESC OFFSET $3::int LIMIT $4::int`,
+    filter.status,
+    filter.payoutMode,
     offset,
     limit,
   );
   const [count] = await sql.$queryRawUnsafe<{ total: number }[]>(
-    `SELECT count(*)::int AS "total" FROM ${WITHDRAWALS} WHERE $1::text IS NULL OR "status" = $1::text`,
-    status,
+    `SELECT count(*)::int AS "total" FROM ${WITHDRAWALS} w WHERE ${MATCHES_FILTER}`,
+    filter.status,
+    filter.payoutMode,
   );
   return { rows, total: count?.total ?? 0 };
 }

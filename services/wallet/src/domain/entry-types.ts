@@ -33,14 +33,14 @@ export function assertTypeAllowed(direction: MovementDirection, type: LedgerEntr
  */
 const earningTypes: ReadonlySet<LedgerEntryType> = new Set(['signup_bonus', 'daily_bonus', 'challenge_reward', 'referral', 'offer', 'rain']);
 
-/** How an entry changes the account's running totals; `amount` is the signed ledger amount. */
-export function totalsDelta(type: LedgerEntryType, amount: number): { earned: number; withdrawn: number } {
-  if (earningTypes.has(type)) return { earned: amount, withdrawn: 0 };
+/**
+ * How an entry changes the account's Total Earned; `amount` is the signed ledger amount. Total Withdrawn
+ * moves with no entry: a withdrawal adds to it when it completes (application/withdrawal-transition.ts),
+ * since it counts points paid out, not points held for a payout or given back.
+ */
+export function earnedDelta(type: LedgerEntryType, amount: number): number {
   // a reversal takes back an offer's earning (amount is negative)
-  if (type === 'offer_reversal') return { earned: amount, withdrawn: 0 };
-  // a hold is a negative amount that counts as withdrawn; a refund gives it back
-  if (type === 'withdrawal_hold' || type === 'withdrawal_refund') return { earned: 0, withdrawn: -amount };
-  return { earned: 0, withdrawn: 0 };
+  return earningTypes.has(type) || type === 'offer_reversal' ? amount : 0;
 }
 
 export type TransactionKind = 'earn' | 'game_win' | 'spend';

@@ -1,5 +1,5 @@
 import type { LedgerEntryType } from '@app/contracts';
-import { defaultDescription, totalsDelta } from './entry-types.js';
+import { defaultDescription, earnedDelta } from './entry-types.js';
 
 /** One change of one balance, as wallet code asks for it (commands, the signup bonus, later offers). */
 export interface Movement {
@@ -25,7 +25,6 @@ export interface PlannedMovement {
   /** refuse unless the balance covers the amount (every debit except a reversal) */
   requireCover: boolean;
   earnedDelta: number;
-  withdrawnDelta: number;
   description: string;
   gameType: string | null;
   requestHash: string;
@@ -34,15 +33,13 @@ export interface PlannedMovement {
 export function planMovement(movement: Movement): PlannedMovement {
   if (!Number.isInteger(movement.amount) || movement.amount === 0) throw new Error(`a movement needs a non-zero integer amount, got ${movement.amount}`);
   if (movement.mayCreateDebt && movement.type !== 'offer_reversal') throw new Error(`only an offer reversal may create debt, not ${movement.type}`);
-  const totals = totalsDelta(movement.type, movement.amount);
   return {
     userId: movement.userId,
     operationId: movement.operationId,
     type: movement.type,
     amount: movement.amount,
     requireCover: movement.amount < 0 && !movement.mayCreateDebt,
-    earnedDelta: totals.earned,
-    withdrawnDelta: totals.withdrawn,
+    earnedDelta: earnedDelta(movement.type, movement.amount),
     description: movement.description ?? defaultDescription(movement.type, movement.gameType),
     gameType: movement.gameType ?? null,
     requestHash: movement.requestHash,

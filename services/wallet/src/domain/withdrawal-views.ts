@@ -30,6 +30,7 @@ export function adminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
     amount: row.amount,
     usdValue: dollars(row.usdCents),
     status: row.status,
+    payoutMode: row.payoutMode,
     details: row.details,
     paymentDetails: row.paymentDetails,
     adminNotes: row.adminNotes,

@@ -154,6 +154,26 @@ describe('automatic Robux payouts against a fake Roblox API', () => {
     await expectLedgerInvariant(wallet.sql);
   });
 
+  it('does not let an admin mark paid or failed an automatic withdrawal whose purchase is unresolved; the sweep settles it', async () => {
+    const { userId, gamepassId } = await playerWithGamepass(60);
+    roblox.failPurchases = 1;
+    roblox.inventoryDownOnPurchase = true;
+    const res = await withdraw(userId, 60, gamepassId);
+    expect(res.body.withdrawal).toMatchObject({ status: 'approved' });
+    const adminMove = (status: 'completed' | 'failed') =>
+      infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId: res.body.withdrawal.id, status, adminNotes: 'by hand', adminId: 'admin-1', operationId: `${status}-${gamepassId}` });
+    await expect(adminMove('completed')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This withdrawal is paid automatically by the Robux payout account and cannot be marked paid by an admin' });
+    await expect(adminMove('failed')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This withdrawal is paid automatically by the Robux payout account and cannot be marked failed by an admin' });
+    expect(await statusEvents(res.body.withdrawal.id)).toEqual(['pending', 'approved']);
+
+    roblox.inventoryDown = false;
+    await wallet.wallet.payouts.sweep(0);
+    expect(await history(userId)).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect(purchasesOf(gamepassId)).toHaveLength(1);
+    expect(await infra.bus.request('wallet.v1.account.get', { userId })).toMatchObject({ points: 9_940, totalWithdrawn: 60 });
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
   it('fails with the points returned when Roblox cannot be read before anything was bought', async () => {
     const { userId, gamepassId } = await playerWithGamepass(100);
     roblox.inventoryDown = true;

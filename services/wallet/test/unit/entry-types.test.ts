@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZLedgerEntryType } from '@app/contracts';
-import { assertTypeAllowed, defaultDescription, gameLabel, totalsDelta, transactionKind } from '../../src/domain/entry-types.js';
+import { assertTypeAllowed, defaultDescription, gameLabel, earnedDelta, transactionKind } from '../../src/domain/entry-types.js';
 
 describe('ledger entry types', () => {
   it('lets a credit carry only gaining types and a debit only spending ones', () => {
@@ -26,20 +26,20 @@ describe('ledger entry types', () => {
 
   it('counts non-game earnings as earned, game wins and adjustments not', () => {
     for (const type of ['signup_bonus', 'daily_bonus', 'challenge_reward', 'referral', 'offer', 'rain'] as const) {
-      expect(totalsDelta(type, 40)).toEqual({ earned: 40, withdrawn: 0 });
+      expect(earnedDelta(type, 40)).toBe(40);
     }
-    expect(totalsDelta('game_win', 40)).toEqual({ earned: 0, withdrawn: 0 });
-    expect(totalsDelta('admin_adjustment', 40)).toEqual({ earned: 0, withdrawn: 0 });
-    expect(totalsDelta('game_stake', -40)).toEqual({ earned: 0, withdrawn: 0 });
+    expect(earnedDelta('game_win', 40)).toBe(0);
+    expect(earnedDelta('admin_adjustment', 40)).toBe(0);
+    expect(earnedDelta('game_stake', -40)).toBe(0);
   });
 
   it('takes a reversed offer back out of the earnings', () => {
-    expect(totalsDelta('offer_reversal', -40)).toEqual({ earned: -40, withdrawn: 0 });
+    expect(earnedDelta('offer_reversal', -40)).toBe(-40);
   });
 
-  it('counts a withdrawal hold as withdrawn and its refund back', () => {
-    expect(totalsDelta('withdrawal_hold', -500)).toEqual({ earned: 0, withdrawn: 500 });
-    expect(totalsDelta('withdrawal_refund', 500)).toEqual({ earned: 0, withdrawn: -500 });
+  it('counts neither a hold nor a refund as earned (Total Withdrawn moves only when a withdrawal completes)', () => {
+    expect(earnedDelta('withdrawal_hold', -500)).toBe(0);
+    expect(earnedDelta('withdrawal_refund', 500)).toBe(0);
   });
 
   it('colours history rows as the web expects: game wins, other gains as earn, everything taken as spend', () => {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { ZAdminWithdrawal, ZAdminWithdrawalStatus } from '../../commands/wallet-admin.js';
+import { ZAdminWithdrawal, ZAdminWithdrawalStatus, ZPayoutMode } from '../../commands/wallet-admin.js';
 import { ZAdminPage, ZAdminPageQuery } from './paging.js';
 
-/** GET /api/admin/withdrawals?page&pageSize&status: both kinds of withdrawal, newest first. */
-export const ZGetAdminWithdrawalsQuery = ZAdminPageQuery.extend({ status: ZAdminWithdrawalStatus.optional() });
+/**
+ * GET /api/admin/withdrawals?page&pageSize&status&payoutMode: both kinds of withdrawal, newest first.
+ * `status=approved&payoutMode=admin` lists the approved ones waiting for an admin to pay them.
+ */
+export const ZGetAdminWithdrawalsQuery = ZAdminPageQuery.extend({ status: ZAdminWithdrawalStatus.optional(), payoutMode: ZPayoutMode.optional() });
 export type GetAdminWithdrawalsQuery = z.input<typeof ZGetAdminWithdrawalsQuery>;
 
 export const ZGetAdminWithdrawalsResponse = ZAdminPage.extend({ withdrawals: z.array(ZAdminWithdrawal) });

@@ -1,33 +1,55 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PatchWithdrawalRequest, PatchWithdrawalResponse, WithdrawalDecision } from '@app/contracts';
+import type { AdminWithdrawalMove, PatchWithdrawalRequest, PatchWithdrawalResponse, WithdrawalDecision } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi } from './admin-api';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { adminWithdrawalsQueryKeyRoot } from './get-admin-withdrawals';
 
-/** The notes the panel sends, fixed by the spec (section 7). */
+/** The notes the panel sends with a decision, fixed by the spec (section 7). */
 export const ADMIN_NOTES: Record<WithdrawalDecision, string> = { approved: 'Approved by admin', rejected: 'Rejected by admin' };
 
-export interface ReviewWithdrawalInput {
-  id: string;
-  status: WithdrawalDecision;
+/**
+ * Approve or reject a pending withdrawal; mark an approved one that an admin pays by hand paid (with the
+ * payment's reference, optional) or failed (with the reason the player is shown, required).
+ */
+export type ReviewWithdrawalInput =
+  | { id: string; status: WithdrawalDecision }
+  | { id: string; status: 'completed'; paymentReference?: string }
+  | { id: string; status: 'failed'; reason: string };
+
+function requestBody(input: ReviewWithdrawalInput): PatchWithdrawalRequest {
+  switch (input.status) {
+    case 'completed':
+      return input.paymentReference ? { status: 'completed', paymentReference: input.paymentReference } : { status: 'completed' };
+    case 'failed':
+      return { status: 'failed', adminNotes: input.reason };
+    default:
+      return { status: input.status, adminNotes: ADMIN_NOTES[input.status] };
+  }
 }
 
-/** PATCH /api/admin/withdrawal/{id} {status, adminNotes} -> {withdrawal, actionId}. */
-export function reviewWithdrawal({ id, status }: ReviewWithdrawalInput): Promise<PatchWithdrawalResponse> {
-  const body: PatchWithdrawalRequest = { status, adminNotes: ADMIN_NOTES[status] };
-  return adminApi.patch<PatchWithdrawalResponse>(`/api/admin/withdrawal/${encodeURIComponent(id)}`, body);
+const UPDATED_TEXT: Record<AdminWithdrawalMove, string> = {
+  approved: 'Withdrawal approved',
+  rejected: 'Withdrawal rejected',
+  completed: 'Withdrawal marked paid',
+  failed: 'Withdrawal marked failed; the points were returned',
+};
+
+/** PATCH /api/admin/withdrawal/{id} {status, adminNotes, paymentReference} -> {withdrawal, actionId}. */
+export function reviewWithdrawal(input: ReviewWithdrawalInput): Promise<PatchWithdrawalResponse> {
+  return adminApi.patch<PatchWithdrawalResponse>(`/api/admin/withdrawal/${encodeURIComponent(input.id)}`, requestBody(input));
 }
 
-export function useReviewWithdrawal() {
+export function useReviewWithdrawal(options: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewWithdrawal,
     onSuccess: (_answer, { status }) => {
       void queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKeyRoot });
       void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
-      toast({ title: 'Withdrawal Updated', description: `Withdrawal ${status}` });
+      toast({ title: 'Withdrawal Updated', description: UPDATED_TEXT[status] });
+      options.onSuccess?.();
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update withdrawal'), variant: 'destructive' }),
   });

@@ -22,6 +22,15 @@ export function detailLines(withdrawal: AdminWithdrawal): string[] {
   return lines;
 }
 
+/**
+ * Approved, and paid by an admin by hand (PayPal, Zelle, CashApp, Robux without a payout account): the
+ * admin marks it paid once the money was sent, or failed. An automatic Robux withdrawal is finished by
+ * its purchase instead.
+ */
+export function awaitsManualPayment(withdrawal: AdminWithdrawal): boolean {
+  return withdrawal.status === 'approved' && withdrawal.payoutMode === 'admin';
+}
+
 export const STATUS_VARIANTS = {
   pending: 'gold',
   approved: 'default',

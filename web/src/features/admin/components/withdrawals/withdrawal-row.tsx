@@ -1,14 +1,12 @@
 import type { AdminWithdrawal } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatPoints, formatUsd } from '@/lib/format';
-import { useReviewWithdrawal } from '../../api/review-withdrawal';
 import { formatDateTime } from '../shared/format-date';
+import { WithdrawalActions } from './withdrawal-actions';
 import { detailLines, methodLabel, STATUS_VARIANTS } from './withdrawal-details';
 
-/** One withdrawal; Approve and Reject only while it is pending (spec section 4). */
+/** One withdrawal: who asked, for what, where it stands, and what an admin can do with it. */
 export function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
-  const review = useReviewWithdrawal();
   const { id } = withdrawal;
   return (
     <tr className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`admin-withdrawal-${id}`}>
@@ -24,6 +22,8 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           <p key={line}>{line}</p>
         ))}
         {withdrawal.adminNotes ? <p className="italic">{withdrawal.adminNotes}</p> : null}
+        {withdrawal.paymentReference ? <p data-testid={`withdrawal-reference-${id}`}>Ref: {withdrawal.paymentReference}</p> : null}
+        {withdrawal.errorMessage && withdrawal.errorMessage !== withdrawal.adminNotes ? <p className="text-destructive">{withdrawal.errorMessage}</p> : null}
       </td>
       <td className="px-3 py-3">
         <Badge variant={STATUS_VARIANTS[withdrawal.status]} className="capitalize" data-testid={`withdrawal-status-${id}`}>
@@ -31,16 +31,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         </Badge>
       </td>
       <td className="px-3 py-3">
-        {withdrawal.status === 'pending' ? (
-          <div className="flex justify-end gap-2">
-            <Button size="sm" disabled={review.isPending} onClick={() => review.mutate({ id, status: 'approved' })} data-testid={`approve-withdrawal-${id}`}>
-              Approve
-            </Button>
-            <Button size="sm" variant="destructive" disabled={review.isPending} onClick={() => review.mutate({ id, status: 'rejected' })} data-testid={`reject-withdrawal-${id}`}>
-              Reject
-            </Button>
-          </div>
-        ) : null}
+        <WithdrawalActions withdrawal={withdrawal} />
       </td>
     </tr>
   );

@@ -6,13 +6,25 @@ import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
 import { WithdrawalRow } from './withdrawal-row';
 
-const STATUSES: readonly AdminWithdrawalFilter[] = ['all', 'pending', 'approved', 'rejected', 'completed', 'failed'];
+const FILTER_LABELS: Record<AdminWithdrawalFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  awaiting_payment: 'Awaiting payment',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+const FILTERS = Object.keys(FILTER_LABELS) as AdminWithdrawalFilter[];
 
 function isFilter(value: string): value is AdminWithdrawalFilter {
-  return (STATUSES as readonly string[]).includes(value);
+  return Object.hasOwn(FILTER_LABELS, value);
 }
 
-/** Both kinds of withdrawal, newest first, 20 a page, filterable by status. */
+/**
+ * Both kinds of withdrawal, newest first, 20 a page, filterable by status; 'Awaiting payment' lists the
+ * approved ones an admin still has to pay by hand and mark paid.
+ */
 export function WithdrawalsTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<AdminWithdrawalFilter>('all');
@@ -31,9 +43,9 @@ export function WithdrawalsTab() {
           }}
           data-testid="admin-withdrawal-status"
         >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? 'All' : s.charAt(0).toUpperCase() + s.slice(1)}
+          {FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {FILTER_LABELS[filter]}
             </option>
           ))}
         </NativeSelect>
