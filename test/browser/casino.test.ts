@@ -94,7 +94,8 @@ describe('casino screens in a real browser', () => {
     expect(round.betAmount).toBe(bet);
     if (outcome === 'loss') expect(round.winAmount).toBeLessThan(round.betAmount);
     else if (outcome === 'push') expect(round.winAmount).toBe(round.betAmount);
-    else expect(outcome === 'win' && round.winAmount > 0).toBe(true);
+    // as the server judges a round (isWin: payout > stake): a partial return is a loss, not a win
+    else expect(outcome === 'win' && round.winAmount > round.betAmount).toBe(true);
     const expected = start.points - bet + round.winAmount;
     await expect.poll(serverPoints, { timeout: 10_000 }).toBe(expected);
     await expect.poll(navPoints, { timeout: 10_000 }).toBe(expected);
@@ -180,7 +181,8 @@ describe('casino screens in a real browser', () => {
       )
       .toBe(true);
     const [state, outcome] = await Promise.all([page.getByTestId('crash-display').getAttribute('data-state'), page.getByTestId('crash-result').getAttribute('data-outcome')]);
-    expect(state).toBe(outcome === 'win' ? 'cashed' : 'crashed');
+    // a cash-out below 1.10x pays the stake back (a push), still a ride that ended cashed out
+    expect(state).toBe(outcome === 'loss' ? 'crashed' : 'cashed');
     await expectSettled('crash', start, BET);
   });
 
@@ -359,7 +361,7 @@ describe('casino screens in a real browser', () => {
     await openGame('crash');
     await page.getByTestId('crash-mode-auto').click();
     await page.getByTestId('crash-auto-bet-input').fill(String(BET));
-    await page.getByTestId('crash-auto-input').fill('1.01');
+    await page.getByTestId('crash-auto-input').fill('1.5');
     await page.getByTestId('crash-auto-play-button').click();
     await expectSettled('crash', start, BET);
     const [state, outcome, shown] = await Promise.all([
@@ -367,8 +369,13 @@ describe('casino screens in a real browser', () => {
       page.getByTestId('crash-result').getAttribute('data-outcome'),
       page.getByTestId('crash-multiplier').getAttribute('data-multiplier'),
     ]);
-    // below a 1.01x cash-out the only crash point is 1.00x (they are drawn in hundredths)
-    expect([state, shown]).toEqual(outcome === 'win' ? ['cashed', '1.01'] : ['crashed', '1.00']);
+    if (outcome === 'win') expect([state, shown]).toEqual(['cashed', '1.50']);
+    else {
+      // it crashed before 1.5x, and the display stops at the crash point it names
+      expect([outcome, state]).toEqual(['loss', 'crashed']);
+      expect(Number(shown)).toBeLessThan(1.5);
+      expect(await page.getByTestId('crash-crashed').textContent()).toBe(`CRASHED at ${shown}x`);
+    }
   });
 
   it('dice and crash state what they pay at the house edges the admin set, not the defaults', async () => {

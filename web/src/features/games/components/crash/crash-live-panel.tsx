@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
 import { CrashDisplay } from './crash-display';
@@ -18,9 +19,9 @@ export function CrashLivePanel({ balance }: { balance: number }) {
     <div className="grid gap-4">
       <CrashDisplay multiplier={multiplier} state={state} crashPoint={over?.crashPoint ?? null} />
       {last ? (
-        <RoundResult game="crash" outcome={last.status === 'cashed_out' ? 'win' : 'loss'}>
+        <RoundResult game="crash" outcome={outcomeOf(last.betAmount, last.winnings)}>
           {last.status === 'cashed_out'
-            ? `Cashed out at ${(last.cashOutMultiplier ?? last.multiplier).toFixed(2)}x: you won ${formatPoints(last.winnings)} points!`
+            ? `Cashed out at ${(last.cashOutMultiplier ?? last.multiplier).toFixed(2)}x: ${payoutSentence(last.betAmount, last.winnings)}`
             : `Crashed at ${(last.crashPoint ?? last.multiplier).toFixed(2)}x: you lost ${formatPoints(last.betAmount)} points.`}
         </RoundResult>
       ) : null}
@@ -29,7 +30,8 @@ export function CrashLivePanel({ balance }: { balance: number }) {
         {phase.kind === 'running' ? (
           // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
           <Button key="cash-out" size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
-            Cash Out {formatPoints(Math.floor(phase.round.betAmount * multiplier))}
+            {/* the server pays at the hundredth reached when the cash-out arrives: floor, never round up */}
+            Cash Out {formatPoints(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
           </Button>
         ) : (
           <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">

@@ -12,6 +12,7 @@ import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
+import { payoutAt } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isInsufficientFunds } from '../shared/game-errors';
 import { useBalance } from '../shared/use-balance';
@@ -28,8 +29,6 @@ const TICKS = 10;
 
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
 
-/** The server's payout: the stake × the multiplier in hundredths, rounded down (no float rounding on the way). */
-const winFor = (stake: number, multiplier: number) => Math.floor((stake * Math.round(multiplier * 100)) / 100);
 
 function insufficientPoints(bet: number, points: number): void {
   toast({ title: 'Insufficient Points', description: `You need ${formatPoints(bet)} points to place this bet. Current balance: ${formatPoints(points)}`, variant: 'destructive' });
@@ -120,7 +119,7 @@ export function DiceGame() {
           {rolling ? 'Rolling...' : 'Roll Dice'}
         </Button>
         <p className="text-xs text-muted-foreground" data-testid="dice-win-amount">
-          Win: {validBet && winMultiplier !== undefined ? formatPoints(winFor(bet.amount, winMultiplier)) : '—'} points
+          Win: {validBet && winMultiplier !== undefined ? formatPoints(payoutAt(bet.amount, winMultiplier)) : '—'} points
         </p>
       </SideCard>
       <RecentResults

@@ -10,6 +10,7 @@ import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
+import { formatNet, netClass, outcomeOf } from '../shared/round-outcome';
 import { useRecentList } from '../shared/recent-store';
 import { useBetAmount } from '../shared/use-bet-amount';
 import { useTimers } from '../shared/use-timers';
@@ -57,11 +58,7 @@ export function KenoGame() {
       setResult(played);
       addRecent(played);
       const id = Date.now();
-      setFloating({
-        id,
-        won: answer.winnings > 0,
-        text: answer.winnings > 0 ? `+${formatPoints(answer.winnings)} points! ${answer.matches} matches!` : `Lost ${formatPoints(stake)} points! ${answer.matches} matches`,
-      });
+      setFloating({ id, won: outcomeOf(stake, answer.winnings) === 'win', text: `${formatNet(stake, answer.winnings)} points · ${answer.matches} matches` });
       timers.after(FLOAT_MS, () => setFloating((f) => (f?.id === id ? null : f)));
     } catch (error) {
       // Spec section 8: a keno error is only logged.
@@ -145,7 +142,7 @@ export function KenoGame() {
             <span>
               {r.matches}/{r.selectedNumbers.length} matches · {r.multiplier}x
             </span>
-            <span className={cn('font-semibold', r.winnings > 0 ? 'text-success' : 'text-destructive')}>{r.winnings > 0 ? `+${formatPoints(r.winnings)}` : `-${formatPoints(r.bet)}`}</span>
+            <span className={cn('font-semibold', netClass(r.bet, r.winnings))}>{formatNet(r.bet, r.winnings)}</span>
           </>
         )}
       />

@@ -1,6 +1,6 @@
 import type { PostKenoResponse } from '@app/contracts';
-import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 
 const Ball = ({ n, hit }: { n: number; hit: boolean }) => (
   <span className={cn('grid size-8 place-items-center rounded-full text-xs font-bold', hit ? 'bg-success text-primary-foreground' : 'bg-yellow-500/80 text-slate-900')}>{n}</span>
@@ -8,9 +8,10 @@ const Ball = ({ n, hit }: { n: number; hit: boolean }) => (
 
 /** The result panel: Drawn Numbers, Your Numbers, '{m} Matches - {x}x Multiplier', then won or lost. */
 export function KenoResult({ result, bet }: { result: PostKenoResponse; bet: number }) {
-  const won = result.winnings > 0;
+  const outcome = outcomeOf(bet, result.winnings);
+  const tone = outcome === 'win' ? 'border-success/40 bg-success/10' : outcome === 'push' ? 'border-border bg-muted' : 'border-destructive/40 bg-destructive/10';
   return (
-    <div className={cn('grid gap-3 rounded-lg border p-4', won ? 'border-success/40 bg-success/10' : 'border-destructive/40 bg-destructive/10')} role="status" data-testid="keno-result" data-outcome={won ? 'win' : 'loss'}>
+    <div className={cn('grid gap-3 rounded-lg border p-4', tone)} role="status" data-testid="keno-result" data-outcome={outcome}>
       <div>
         <p className="mb-1.5 text-sm font-semibold">Drawn Numbers</p>
         <div className="flex flex-wrap gap-1" data-testid="keno-drawn-numbers">
@@ -32,8 +33,8 @@ export function KenoResult({ result, bet }: { result: PostKenoResponse; bet: num
       <p className="font-semibold" data-testid="keno-matches">
         {result.matches} Matches - {result.multiplier}x Multiplier
       </p>
-      <p className={cn('text-lg font-bold', won ? 'text-success' : 'text-destructive')} data-testid="keno-outcome-text">
-        {won ? `Won ${formatPoints(result.winnings)} points!` : `Lost ${formatPoints(bet)} points`}
+      <p className={cn('text-lg font-bold', outcome === 'win' ? 'text-success' : outcome === 'loss' ? 'text-destructive' : 'text-foreground')} data-testid="keno-outcome-text">
+        {payoutSentence(bet, result.winnings)}
       </p>
     </div>
   );

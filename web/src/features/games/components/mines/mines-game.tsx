@@ -9,6 +9,7 @@ import { BetAmountField } from '../shared/bet-amount-field';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
@@ -46,8 +47,10 @@ export function MinesGame() {
       </div>
       <MinesGrid round={round} onReveal={game.reveal} pendingTile={game.pendingTile} disabled={game.busy} />
       {round?.gameOver ? (
-        <RoundResult game="mines" outcome={round.hitMine ? 'loss' : 'win'}>
-          {round.hitMine ? `Boom! You hit a mine and lost ${formatPoints(round.betAmount)} points.` : `Cashed out at ${round.currentMultiplier.toFixed(2)}x: you won ${formatPoints(round.winnings)} points!`}
+        <RoundResult game="mines" outcome={round.hitMine ? 'loss' : outcomeOf(round.betAmount, round.winnings)}>
+          {round.hitMine
+            ? `Boom! You hit a mine and lost ${formatPoints(round.betAmount)} points.`
+            : `Cashed out at ${round.currentMultiplier.toFixed(2)}x: ${payoutSentence(round.betAmount, round.winnings)}`}
         </RoundResult>
       ) : null}
     </div>
@@ -69,7 +72,7 @@ export function MinesGame() {
         </div>
         {open ? (
           <Button key="cash-out" size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
-            Cash Out {formatPoints(Math.floor(round.betAmount * round.currentMultiplier))} points
+            Cash Out {formatPoints(payoutAt(round.betAmount, round.currentMultiplier))} points
           </Button>
         ) : (
           <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="mines-start-button">

@@ -3,7 +3,6 @@ import type { PlinkoRisk, PostPlinkoResponse } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlinkoTables } from '../../api/get-plinko-tables';
 import { usePlayPlinko } from '../../api/play-plinko';
@@ -13,6 +12,7 @@ import { toastGameError } from '../shared/game-errors';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
@@ -72,11 +72,11 @@ export function PlinkoGame() {
         <p className="py-20 text-center text-muted-foreground">{tables.isError ? 'The plinko tables could not be loaded.' : 'Loading the board...'}</p>
       )}
       {result && !dropping ? (
-        <RoundResult game="plinko" outcome={result.winnings > result.bet ? 'win' : result.winnings === result.bet ? 'push' : 'loss'}>
+        <RoundResult game="plinko" outcome={outcomeOf(result.bet, result.winnings)}>
           <span data-testid="plinko-result-slot" data-slot={result.slot}>
             {result.multiplier}x
           </span>
-          {` — you got ${formatPoints(result.winnings)} points back`}
+          {` — ${payoutSentence(result.bet, result.winnings)}`}
         </RoundResult>
       ) : null}
     </div>
@@ -132,10 +132,7 @@ export function PlinkoGame() {
             <span>
               {r.multiplier}x · {r.rows} rows {r.risk}
             </span>
-            <span className={cn('font-semibold', r.winnings > r.bet ? 'text-success' : 'text-destructive')}>
-              {r.winnings >= r.bet ? '+' : '-'}
-              {formatPoints(Math.abs(r.winnings - r.bet))}
-            </span>
+            <span className={cn('font-semibold', netClass(r.bet, r.winnings))}>{formatNet(r.bet, r.winnings)}</span>
           </>
         )}
       />

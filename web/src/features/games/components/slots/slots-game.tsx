@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { PostSlotsResponse, SlotSymbol } from '@app/contracts';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlaySlots } from '../../api/play-slots';
 import { useRoundSettled } from '../../api/round-settled';
@@ -10,6 +9,7 @@ import { toastGameError } from '../shared/game-errors';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
@@ -27,7 +27,7 @@ export function SlotsGame() {
   const bet = useBetAmount(10);
   const [symbols, setSymbols] = useState<SlotSymbol[]>(['cherry', 'bell', 'diamond']);
   const [spinning, setSpinning] = useState([false, false, false]);
-  const [result, setResult] = useState<PostSlotsResponse | null>(null);
+  const [result, setResult] = useState<(PostSlotsResponse & { bet: number }) | null>(null);
   const [recent, addRecent] = useRecentList<PostSlotsResponse & { bet: number }>('slots', 10);
   const timers = useTimers();
   const play = usePlaySlots();
@@ -51,7 +51,7 @@ export function SlotsGame() {
         }),
       );
       timers.clear();
-      setResult(answer);
+      setResult({ ...answer, bet: stake });
       addRecent({ ...answer, bet: stake });
     } catch (error) {
       timers.clear();
@@ -66,8 +66,8 @@ export function SlotsGame() {
     <div className="grid gap-6 py-4">
       <SlotReels symbols={symbols} spinning={spinning} />
       {result && !busy ? (
-        <RoundResult game="slots" outcome={result.winnings > 0 ? 'win' : 'loss'}>
-          {result.winnings > 0 ? `${result.multiplier}x! You won ${formatPoints(result.winnings)} points!` : 'No match. Better luck next spin!'}
+        <RoundResult game="slots" outcome={outcomeOf(result.bet, result.winnings)}>
+          {result.winnings > 0 ? `${result.multiplier}x! ${payoutSentence(result.bet, result.winnings)}` : 'No match. Better luck next spin!'}
         </RoundResult>
       ) : null}
     </div>
@@ -107,10 +107,7 @@ export function SlotsGame() {
         render={(r) => (
           <>
             <span>{r.symbols.map((s) => SYMBOL_FACE[s]).join(' ')}</span>
-            <span className={cn('font-semibold', r.winnings > r.bet ? 'text-success' : 'text-destructive')}>
-              {r.winnings >= r.bet ? '+' : '-'}
-              {formatPoints(Math.abs(r.winnings - r.bet))}
-            </span>
+            <span className={cn('font-semibold', netClass(r.bet, r.winnings))}>{formatNet(r.bet, r.winnings)}</span>
           </>
         )}
       />

@@ -13,6 +13,7 @@ import { toastGameError } from '../shared/game-errors';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
 import { useBetAmount } from '../shared/use-bet-amount';
@@ -68,12 +69,12 @@ export function WheelGame() {
       {segments.isPending ? <Skeleton className="mx-auto aspect-square w-full max-w-sm rounded-full" /> : <WheelSvg arcs={arcs} rotation={rotation} durationMs={SPIN_MS} highlight={spinning ? null : (result?.segmentIndex ?? null)} />}
       {segments.isError ? <p className="text-center text-sm text-destructive">The wheel could not be loaded.</p> : null}
       {result && !spinning ? (
-        <RoundResult game="wheel" outcome={result.winnings > result.bet ? 'win' : result.winnings === result.bet ? 'push' : 'loss'}>
+        <RoundResult game="wheel" outcome={outcomeOf(result.bet, result.winnings)}>
           <span data-testid="wheel-result-segment" data-segment-index={result.segmentIndex}>
             {result.segment}
           </span>
           {' — '}
-          {result.multiplier === 0 ? 'You lost your bet.' : `you won ${formatPoints(result.winnings)} points!`}
+          {payoutSentence(result.bet, result.winnings)}
         </RoundResult>
       ) : null}
     </div>
