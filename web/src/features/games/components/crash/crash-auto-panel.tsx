@@ -3,11 +3,11 @@ import type { PostCrashResponse } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatPoints } from '@/lib/format';
 import { usePlayCrash } from '../../api/play-crash';
 import { useRoundSettled } from '../../api/round-settled';
 import { toastGameError } from '../shared/game-errors';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
 import { useTimers } from '../shared/use-timers';
@@ -33,7 +33,8 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
   const [targetText, setTargetText] = useState('2.00');
   const [multiplier, setMultiplier] = useState(1);
   const [phase, setPhase] = useState<'idle' | 'running' | 'over'>('idle');
-  const [result, setResult] = useState<PostCrashResponse | null>(null);
+  // the stake played is kept with the answer: the bet box may change before the next round
+  const [result, setResult] = useState<(PostCrashResponse & { bet: number }) | null>(null);
   const [, addRecent] = useCrashRecent();
   const timers = useTimers();
   const play = usePlayCrash();
@@ -47,23 +48,20 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
     setMultiplier(1);
     setPhase('running');
     try {
-      const answer = await play.mutateAsync({ betAmount: bet.amount, cashOutMultiplier: target });
+      const stake = bet.amount;
+      const answer = await play.mutateAsync({ betAmount: stake, cashOutMultiplier: target });
       const end = answer.isWin ? answer.cashOutMultiplier : answer.crashPoint;
       const realMs = (end - 1) / GROWTH_PER_MS;
       const duration = Math.min(realMs, MAX_ANIMATION_MS);
       const began = Date.now();
-      await new Promise<void>((resolve) => {
-        timers.every(FRAME_MS, () => {
-          const t = Math.min(1, (Date.now() - began) / Math.max(duration, 1));
-          setMultiplier(Math.min(end, 1 + (end - 1) * t));
-          if (t >= 1) {
-            timers.clear();
-            resolve();
-          }
-        });
+      timers.every(FRAME_MS, () => {
+        const t = Math.min(1, (Date.now() - began) / Math.max(duration, 1));
+        setMultiplier(1 + (end - 1) * t);
       });
+      await timers.wait(duration);
+      timers.clear();
       setMultiplier(end);
-      setResult(answer);
+      setResult({ ...answer, bet: stake });
       addRecent(answer.crashPoint);
       setPhase('over');
       // the crashed display resets after 3 s (spec section 4); the result line stays until the next bet
@@ -84,9 +82,9 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
     <div className="grid gap-4">
       <CrashDisplay multiplier={multiplier} state={running ? 'running' : phase !== 'over' ? 'idle' : result?.isWin ? 'cashed' : 'crashed'} crashPoint={result?.crashPoint ?? null} />
       {result && phase !== 'running' ? (
-        <RoundResult game="crash" outcome={result.isWin ? 'win' : 'loss'}>
+        <RoundResult game="crash" outcome={outcomeOf(result.bet, result.winnings)}>
           {result.isWin
-            ? `Auto cash-out at ${result.cashOutMultiplier.toFixed(2)}x: you won ${formatPoints(result.winnings)} points!`
+            ? `Auto cash-out at ${result.cashOutMultiplier.toFixed(2)}x: ${payoutSentence(result.bet, result.winnings)}`
             : `Crashed at ${result.crashPoint.toFixed(2)}x before ${result.cashOutMultiplier.toFixed(2)}x: you lost.`}
         </RoundResult>
       ) : null}

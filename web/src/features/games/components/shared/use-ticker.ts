@@ -27,7 +27,8 @@ export function useTicker(timers: Timers, intervalMs: number, tick: () => void) 
     },
     /** resolves once at least `minTicks` ticks have run; the ticker is then stopped */
     land: async (minTicks: number) => {
-      while (running.current && count.current < minTicks) await timers.wait(intervalMs);
+      // once the screen is gone no tick comes any more: land at once
+      while (running.current && count.current < minTicks && !timers.disposed) await timers.wait(intervalMs);
       running.current = false;
     },
     stop: () => {
