@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
+import { forgetRecentLists } from '@/features/games/components/shared/recent-store';
 import { api, errorMessage } from '@/lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
 
@@ -14,6 +15,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: ({ user }) => {
+      // a session that ended without a logout may leave another player's recent rounds in this tab
+      forgetRecentLists();
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
       toast({ title: 'Welcome back!', description: `Logged in as ${user.username}` });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoutResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
+import { forgetRecentLists } from '@/features/games/components/shared/recent-store';
 import { installerStatusQueryOptions } from '@/features/installer/api/get-installer-status';
 import { api, errorMessage } from '@/lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
@@ -19,6 +20,7 @@ export function useLogout({ onLoggedOut }: { onLoggedOut: () => void }) {
       // nobody is signed in now, and the install state did not change (keeps the install gate from flashing).
       const installStatus = queryClient.getQueryData(installerStatusQueryOptions().queryKey);
       queryClient.clear();
+      forgetRecentLists();
       queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
       if (installStatus) queryClient.setQueryData(installerStatusQueryOptions().queryKey, installStatus);
       toast({ title: 'Logged out', description: 'See you next time!' });

@@ -91,7 +91,7 @@ export function BlackjackGame() {
             </Button>
           </div>
         ) : (
-          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !isPlayableBet(bet.amount, balance)} data-testid="blackjack-deal-button">
+          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="blackjack-deal-button">
             {game.busy ? 'Dealing...' : 'Deal'}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { useSplitBlackjack } from '../../api/split-blackjack';
 import { useStandBlackjack } from '../../api/stand-blackjack';
 import { useStartBlackjack } from '../../api/start-blackjack';
 import { toastGameError } from '../shared/game-errors';
+import { useStartGuard } from '../shared/use-start-guard';
 
 /**
  * A blackjack round played on the server: each action answers the round as the player may see it. A hand
@@ -27,6 +28,7 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
   const double = useDoubleBlackjack();
   const split = useSplitBlackjack();
   const settled = useRoundSettled();
+  const guard = useStartGuard();
 
   const queryClient = useQueryClient();
 
@@ -43,6 +45,7 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
     // a double or split answers the balance after its stake, for the next one
     if (!next.gameOver && next.balance !== null) setBalanceAfterStake(next.balance);
     if (next.gameOver) {
+      guard.arm();
       onOver(next);
       settled();
     }
@@ -61,7 +64,10 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
     round,
     balanceAfterStake,
     busy: start.isPending || hit.isPending || stand.isPending || double.isPending || split.isPending,
+    /** 'Deal' takes the place of Hit and Stand when a hand ends: the second click of a double-click must not deal */
+    canStart: !guard.guarded,
     deal: async (betAmount: number, balance: number) => {
+      if (guard.guarded) return;
       try {
         const dealt = await start.mutateAsync({ betAmount });
         setBalanceAfterStake(dealt.balance ?? balance - betAmount);

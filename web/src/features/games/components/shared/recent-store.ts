@@ -24,3 +24,9 @@ export function useRecentList<T>(key: string, limit: number): [readonly T[], (en
   );
   return [list, add];
 }
+
+/** Empties every game's recent list: they are the signed-in player's, and another may sign in in this tab. */
+export function forgetRecentLists(): void {
+  lists.clear();
+  listeners.forEach((l) => l());
+}
