@@ -118,7 +118,50 @@ describe('realtime screens in a real browser', () => {
     await brunoPage.getByTestId('chat-close').click();
   });
 
-  it('rings the notification bell after a big win, and marks it read', async () => {
+  it('keeps what is typed while a line is sending, and sends a line again at once after it failed', async () => {
+    await openConnectedChat(alicePage);
+    const input = alicePage.getByTestId('chat-input');
+    const sendButton = alicePage.getByTestId('chat-send');
+
+    // a refused send: clicking Send again right away (within the 1 s duplicate window) goes through
+    const retried = `Sent again after a failure ${stamp}`;
+    await alicePage.route('**/api/chat/send', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Chat is busy' }) }), { times: 1 });
+    await input.fill(retried);
+    await sendButton.click();
+    await sendButton.click(); // waits until the first send has failed and the button is enabled again
+    await alicePage.getByTestId('chat-message').filter({ hasText: retried }).waitFor();
+    await toast(alicePage, 'Chat is busy').waitFor();
+
+    // typing on while a line is sending: the box keeps the new text once the line is accepted
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await alicePage.route(
+      '**/api/chat/send',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const first = `First of two lines ${stamp}`;
+    const typedMeanwhile = 'and a second one, still being typed';
+    await input.fill(first);
+    await sendButton.click();
+    await expect.poll(async () => sendButton.isDisabled()).toBe(true);
+    await input.fill(typedMeanwhile);
+    const answered = alicePage.waitForResponse('**/api/chat/send');
+    answer();
+    expect((await answered).status()).toBe(200);
+    // enabled again once the send has settled, since the box is not empty
+    await expect.poll(async () => sendButton.isEnabled()).toBe(true);
+    expect(await input.inputValue()).toBe(typedMeanwhile);
+    await alicePage.getByTestId('chat-message').filter({ hasText: first }).waitFor();
+
+    await input.fill('');
+    await alicePage.getByTestId('chat-close').click();
+  });
+
+  it('rings the notification bell after a big win, and marks it read (the second time with the keyboard)', async () => {
     // the welcome notification is there first; mark everything read so the big win stands alone
     await alicePage.getByTestId('notification-count').waitFor();
     await alicePage.getByTestId('notification-bell').click();
@@ -163,7 +206,13 @@ describe('realtime screens in a real browser', () => {
     await expect.poll(async () => bigWin.innerText()).toContain(`You won ${BIG_WIN} points on Crash (10.00x).`);
     expect(await bigWin.getAttribute('data-read')).toBe('false');
 
-    await alicePage.getByTestId('mark-all-read').click();
+    // 'Mark all as read' is reached with the keyboard alone: the bell's menu, opened with ArrowDown, starts on it
+    await alicePage.keyboard.press('Escape');
+    await alicePage.getByTestId('notification-menu').waitFor({ state: 'detached' });
+    await alicePage.getByTestId('notification-bell').focus();
+    await alicePage.keyboard.press('ArrowDown');
+    await alicePage.locator('[data-testid="mark-all-read"]:focus').waitFor();
+    await alicePage.keyboard.press('Enter');
     await expect.poll(async () => bigWin.getAttribute('data-read')).toBe('true');
     await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe('0 new');
     await alicePage.getByTestId('notification-count').waitFor({ state: 'detached' });

@@ -10,7 +10,11 @@ export function getChatHistory(): Promise<GetChatHistoryResponse> {
   return api.get<GetChatHistoryResponse>('/api/chat/history');
 }
 
-export const chatHistoryQueryOptions = () => queryOptions({ queryKey: ['chat', 'history'], queryFn: getChatHistory });
+/**
+ * Live lines are appended only while the chat is mounted (on the dashboard): coming back to it, the
+ * cached history may lack what was said meanwhile, so it is asked for again on every mount.
+ */
+export const chatHistoryQueryOptions = () => queryOptions({ queryKey: ['chat', 'history'], queryFn: getChatHistory, refetchOnMount: 'always' });
 
 export function useChatHistory(connected: boolean) {
   return useQuery({ ...chatHistoryQueryOptions(), refetchInterval: connected ? false : POLL_WHILE_DISCONNECTED_MS });

@@ -7,7 +7,8 @@ export function getChatRain(): Promise<GetChatRainResponse> {
   return api.get<GetChatRainResponse>('/api/chat/rain');
 }
 
-export const chatRainQueryOptions = () => queryOptions({ queryKey: ['chat', 'rain'], queryFn: getChatRain });
+/** Like the history: a rain started while the chat was not mounted is only known by asking again on mount. */
+export const chatRainQueryOptions = () => queryOptions({ queryKey: ['chat', 'rain'], queryFn: getChatRain, refetchOnMount: 'always' });
 
 export function useChatRain() {
   return useQuery(chatRainQueryOptions());

@@ -5,11 +5,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { repeatsLastSent, textAfterSent, type SentLine } from './composer-text';
 
 /** Longest message, after trimming (spec section 9; the contracts' CHAT_MESSAGE_MAX_LENGTH). */
 export const CHAT_MAX_LENGTH = 500;
-/** The same text sent again within this window is dropped (spec section 5). */
-const DUPLICATE_WINDOW_MS = 1_000;
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; trimmed, non-empty, at most 500
@@ -18,17 +17,24 @@ const DUPLICATE_WINDOW_MS = 1_000;
 export function ChatComposer({ disabled }: { disabled: boolean }) {
   const [text, setText] = useState('');
   const send = useSendChatMessage();
-  const lastSent = useRef<{ text: string; at: number } | null>(null);
+  const lastSent = useRef<SentLine | null>(null);
   const trimmed = text.trim();
   const canSend = !disabled && !send.isPending && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
 
   function submit() {
     if (!canSend) return;
     const now = Date.now();
-    const previous = lastSent.current;
-    if (previous && previous.text === trimmed && now - previous.at < DUPLICATE_WINDOW_MS) return;
-    lastSent.current = { text: trimmed, at: now };
-    send.mutate({ message: trimmed }, { onSuccess: () => setText('') });
+    if (repeatsLastSent(lastSent.current, trimmed, now)) return;
+    send.mutate(
+      { message: trimmed },
+      {
+        // Only an accepted line counts as sent: a retry after a failure must go through.
+        onSuccess: () => {
+          lastSent.current = { text: trimmed, at: now };
+          setText((current) => textAfterSent(current, trimmed));
+        },
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

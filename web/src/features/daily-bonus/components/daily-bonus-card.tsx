@@ -10,6 +10,7 @@ import { formatPoints } from '@/lib/format';
 import { useClaimDailyBonus } from '../api/claim-daily-bonus';
 import { useDailyBonusStatus } from '../api/get-daily-bonus-status';
 import { weekProgress } from './bonus-formula';
+import { recheckAfterUtcMidnight } from './recheck-after-midnight';
 import { useUtcMidnightCountdown } from './use-utc-midnight-countdown';
 
 function celebrate() {
@@ -25,12 +26,14 @@ export function DailyBonusCard() {
   const streak = status.data?.streak ?? 0;
   const week = weekProgress(streak);
   const { refetch } = status;
-  const midnightPassed = !canClaim && countdown.msLeft < 1000;
+  const claimedToday = status.data?.canClaim === false;
 
-  // At UTC midnight the next bonus opens: ask the server again instead of trusting the clock.
+  // At UTC midnight the next bonus opens: ask the server again (just after it, and a few more times while
+  // it still says "claimed") instead of trusting the clock.
   useEffect(() => {
-    if (midnightPassed) void refetch();
-  }, [midnightPassed, refetch]);
+    if (!claimedToday) return;
+    return recheckAfterUtcMidnight(async () => (await refetch()).data?.canClaim === true);
+  }, [claimedToday, refetch]);
 
   return (
     <Card data-testid="daily-bonus-card">

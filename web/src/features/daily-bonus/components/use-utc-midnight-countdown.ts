@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-
-function msUntilNextUtcMidnight(now = Date.now()): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - now;
-}
+import { msUntilNextUtcMidnight } from './utc-midnight';
 
 /** 'HH:MM:SS' until the next UTC midnight (when the next daily bonus opens), ticking every second. */
 export function useUtcMidnightCountdown(active: boolean): { text: string; msLeft: number } {

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -41,16 +41,19 @@ export function NotificationBell() {
           <span className="text-xs text-muted-foreground" data-testid="notification-new-count">
             {unread} new
           </span>
-          <Button
-            variant="link"
-            size="sm"
-            className="ml-auto h-auto px-0"
+          {/* A menu item, not a button: inside the menu only items are reached with the arrow keys. */}
+          <DropdownMenuItem
+            className="ml-auto px-2 py-1 text-xs font-medium text-primary underline-offset-4 hover:underline focus:underline"
             disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
+            onSelect={(event) => {
+              // Keep the list open, so its highlights visibly go away.
+              event.preventDefault();
+              markAll.mutate();
+            }}
             data-testid="mark-all-read"
           >
             Mark all as read
-          </Button>
+          </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
         <div className="max-h-96 overflow-y-auto p-1">

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationPayload } from '@app/contracts';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useSocketConnect } from '@/features/socket/use-socket-connect';
 import { useSocketEvent } from '@/features/socket/use-socket-event';
 import { notificationsQueryOptions } from '../api/get-notifications';
+import { invalidateAfterNotification } from '../api/invalidate-after-notification';
 import { LIVE_NOTIFICATION_MS, pushLive, toLiveNotification, type LiveNotification } from './live-notification';
 
 /**
  * The live notification toasts fed by the `notification` socket event: newest first, at most 5, each
- * removed after 10 s. Each event also refreshes the bell's list (and the balance for a rain share or withdrawal).
+ * removed after 10 s. Each event also refreshes what it reports changed (see invalidateAfterNotification).
  */
 export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (localId: number) => void } {
   const queryClient = useQueryClient();
@@ -30,10 +30,7 @@ export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (l
     const item = toLiveNotification(payload);
     setItems((list) => pushLive(list, item));
     timers.current.set(item.localId, setTimeout(() => dismiss(item.localId), LIVE_NOTIFICATION_MS));
-    void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
-    // A rain share or a withdrawal update moved points: refresh the navbar balance. Not for a big win: the
-    // game refreshes it itself once its animation has shown the outcome.
-    if (payload.amount !== undefined && payload.type !== 'big_win') void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    invalidateAfterNotification(queryClient, payload);
   });
 
   useEffect(() => {
