@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { fairnessQueryOptions } from '@/features/fairness/api/get-fairness';
 import { gameHistoryQueryKeyRoot } from '@/features/game-history/api/get-game-history';
+import { bigWinGate } from '@/features/notifications/components/big-win-gate';
 import { gameStatsQueryOptions } from './get-game-stats';
 
 /**
@@ -15,6 +16,8 @@ export function invalidateAfterRound(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: gameHistoryQueryKeyRoot });
   // exact: the verified rounds under ['games', 'fairness', 'round', id] do not change when another is played
   void queryClient.invalidateQueries({ queryKey: fairnessQueryOptions().queryKey, exact: true });
+  // and the big-win notice of that round, held back until now
+  bigWinGate.roundShown();
 }
 
 /**

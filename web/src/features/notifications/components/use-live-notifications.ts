@@ -5,6 +5,7 @@ import { useSocketConnect } from '@/features/socket/use-socket-connect';
 import { useSocketEvent } from '@/features/socket/use-socket-event';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { invalidateAfterNotification } from '../api/invalidate-after-notification';
+import { bigWinGate } from './big-win-gate';
 import { LIVE_NOTIFICATION_MS, pushLive, toLiveNotification, type LiveNotification } from './live-notification';
 
 /**
@@ -27,10 +28,15 @@ export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (l
   useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }));
 
   useSocketEvent('notification', (payload: NotificationPayload) => {
-    const item = toLiveNotification(payload);
-    setItems((list) => pushLive(list, item));
-    timers.current.set(item.localId, setTimeout(() => dismiss(item.localId), LIVE_NOTIFICATION_MS));
-    invalidateAfterNotification(queryClient, payload);
+    const show = () => {
+      const item = toLiveNotification(payload);
+      setItems((list) => pushLive(list, item));
+      timers.current.set(item.localId, setTimeout(() => dismiss(item.localId), LIVE_NOTIFICATION_MS));
+      invalidateAfterNotification(queryClient, payload);
+    };
+    // a big win (toast and bell count alike) waits until the game has shown the outcome it gives away
+    if (payload.type === 'big_win') bigWinGate.hold(show);
+    else show();
   });
 
   useEffect(() => {
