@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import type { SiteClient } from '../support/http-client.js';
 import { installWithAdmin } from '../support/install.js';
@@ -49,6 +49,17 @@ describe('admin panel in a real browser', () => {
     await adminPage.getByRole('tab', { name: label }).click();
     await adminPage.getByTestId(`admin-tab-content-${id}`).waitFor();
   };
+  /** Opens the review dialog of a pending withdrawal's row, checks what it says, and confirms. */
+  const confirmReview = async (row: Locator, decision: 'Approve' | 'Reject', says: string[]) => {
+    await row.getByRole('button', { name: decision }).click();
+    const dialog = adminPage.getByTestId('review-withdrawal-dialog');
+    await dialog.getByRole('heading', { name: `${decision} Withdrawal` }).waitFor();
+    const text = await dialog.textContent();
+    for (const part of says) expect(text).toContain(part);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(adminPage, 'Withdrawal Updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  };
 
   it('signs the admin in and opens the panel', async () => {
     await adminPage.goto(`${product.url}/auth`);
@@ -73,7 +84,9 @@ describe('admin panel in a real browser', () => {
     expect((await playerCall('GET', '/api/auth/user')).body.emailVerified).toBe(true);
   });
 
-  it("approves the player's pending PayPal withdrawal from the Withdrawals tab", async () => {
+  it("approves the player's PayPal withdrawal, asked for while the Withdrawals tab was open, after confirming", async () => {
+    await openTab('Withdrawals', 'withdrawals');
+    await adminPage.getByTestId('admin-withdrawals-empty').waitFor();
     const gift = await adminApi.post(`/api/admin/users/${encodeURIComponent(playerId)}/adjust-points`, { amount: 1500, reason: 'Browser test gift' });
     expect(gift.status).toBe(200);
     const requested = await playerCall('POST', '/api/withdrawal/request', { method: 'paypal', amount: 1000, paymentDetails: `pia${stamp}@example.com` });
@@ -81,15 +94,21 @@ describe('admin panel in a real browser', () => {
     withdrawalId = requested.body.withdrawal.id;
     expect(requested.body.withdrawal.status).toBe('pending');
 
-    await adminPage.reload();
+    // the list the tab showed is not kept: coming back to the tab asks again
+    await openTab('Users', 'users');
     await openTab('Withdrawals', 'withdrawals');
     const row = adminPage.getByTestId(`admin-withdrawal-${withdrawalId}`);
     await row.waitFor();
     expect(await row.textContent()).toContain(player.username);
     expect(await row.getByTestId(`withdrawal-details-${withdrawalId}`).textContent()).toContain(`pia${stamp}@example.com`);
     expect(await row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('pending');
+
+    // Cancel leaves it pending; Confirm approves it
     await row.getByRole('button', { name: 'Approve' }).click();
-    await toast(adminPage, 'Withdrawal Updated').waitFor();
+    await adminPage.getByTestId('review-withdrawal-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await adminPage.getByTestId('review-withdrawal-dialog').waitFor({ state: 'detached' });
+    expect(await row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('pending');
+    await confirmReview(row, 'Approve', ['1,000 points ($10.00)', player.username, 'PayPal', 'Nothing is paid yet: you send the payment by hand, then mark it paid.']);
     await expect.poll(async () => row.getByTestId(`withdrawal-status-${withdrawalId}`).textContent()).toBe('approved');
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Reject' }).count()).toBe(0);
@@ -128,6 +147,29 @@ describe('admin panel in a real browser', () => {
     await expect.poll(async () => (await adminApi.get('/api/public/stats')).body.totalPaidOut).toBe(paidOutBefore + 1000);
     const audit = await adminApi.get(`/api/admin/actions?action=withdrawal.completed&target=${withdrawalId}`);
     expect(audit.body.actions).toMatchObject([{ action: 'withdrawal.completed', status: 'done', details: { status: 'completed', paymentReference: `PAYPAL-TX-${stamp}` } }]);
+  });
+
+  it("rejects a second withdrawal after confirming, and the Users tab shows the player's points given back", async () => {
+    const gift = await adminApi.post(`/api/admin/users/${encodeURIComponent(playerId)}/adjust-points`, { amount: 1000, reason: 'Browser test gift' });
+    expect(gift.status).toBe(200);
+    const requested = await playerCall('POST', '/api/withdrawal/request', { method: 'paypal', amount: 1000, paymentDetails: `pia${stamp}@example.com` });
+    expect(requested.status).toBe(201);
+    const secondId = requested.body.withdrawal.id as string;
+    // 600 + 1,000 gift - 1,000 held; the reload shows the Users tab with it
+    await adminPage.reload();
+    const points = adminPage.getByTestId(`admin-user-points-${playerId}`);
+    await points.waitFor();
+    await expect.poll(async () => points.textContent()).toBe('600');
+
+    await openTab('Withdrawals', 'withdrawals');
+    const row = adminPage.getByTestId(`admin-withdrawal-${secondId}`);
+    await row.waitFor();
+    await confirmReview(row, 'Reject', ['1,000 points ($10.00)', player.username, 'PayPal', 'The points go back to the player. A rejection is final.']);
+    await expect.poll(async () => row.getByTestId(`withdrawal-status-${secondId}`).textContent()).toBe('rejected');
+    expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(1600);
+
+    await openTab('Users', 'users');
+    await expect.poll(async () => points.textContent()).toBe('1,600');
   });
 
   it('edits a daily challenge from the Daily Challenges tab', async () => {

@@ -17,8 +17,9 @@ export function getAdminUsers({ page, search }: AdminUsersFilter): Promise<GetAd
   });
 }
 
+// players' points move with every round: each time the tab or a page opens it asks again (staleTime 0)
 export const adminUsersQueryOptions = (filter: AdminUsersFilter) =>
-  queryOptions({ queryKey: [...adminUsersQueryKeyRoot, filter.page, filter.search.trim()], queryFn: () => getAdminUsers(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...adminUsersQueryKeyRoot, filter.page, filter.search.trim()], queryFn: () => getAdminUsers(filter), placeholderData: keepPreviousData, staleTime: 0 });
 
 export function useAdminUsers(filter: AdminUsersFilter) {
   return useQuery(adminUsersQueryOptions(filter));

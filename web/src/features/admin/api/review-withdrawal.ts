@@ -3,8 +3,7 @@ import type { AdminWithdrawalMove, PatchWithdrawalRequest, PatchWithdrawalRespon
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi } from './admin-api';
-import { adminStatsQueryOptions } from './get-admin-stats';
-import { adminWithdrawalsQueryKeyRoot } from './get-admin-withdrawals';
+import { invalidateAfterWithdrawalReview } from './invalidate-after-withdrawal-review';
 
 /** The notes the panel sends with a decision, fixed by the spec (section 7). */
 export const ADMIN_NOTES: Record<WithdrawalDecision, string> = { approved: 'Approved by admin', rejected: 'Rejected by admin' };
@@ -46,8 +45,7 @@ export function useReviewWithdrawal(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: reviewWithdrawal,
     onSuccess: (_answer, { status }) => {
-      void queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKeyRoot });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
+      invalidateAfterWithdrawalReview(queryClient);
       toast({ title: 'Withdrawal Updated', description: UPDATED_TEXT[status] });
       options.onSuccess?.();
     },

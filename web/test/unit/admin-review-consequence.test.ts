@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminWithdrawal } from '@app/contracts';
+import { reviewConsequence } from '../../src/features/admin/components/withdrawals/review-consequence';
+
+// Approve and Reject ask first (the review dialog), saying what the decision sets off: approving an
+// automatic Robux withdrawal spends the payout account's Robux at once, and a rejection refunds for good.
+
+const withdrawal = (method: string, payoutMode: AdminWithdrawal['payoutMode']): AdminWithdrawal => ({
+  id: 'w1',
+  userId: 'u1',
+  username: 'pia',
+  method,
+  amount: 1_000,
+  usdValue: 10,
+  status: 'pending',
+  payoutMode,
+  details: null,
+  paymentDetails: null,
+  adminNotes: null,
+  paymentReference: null,
+  errorMessage: null,
+  createdAt: new Date(0).toISOString(),
+  processedAt: null,
+});
+
+describe('what the review dialog says a decision sets off', () => {
+  it('approving an automatic Robux withdrawal: the Robux are bought now', () => {
+    expect(reviewConsequence(withdrawal('robux', 'automatic'), 'approved')).toBe('The Robux will be bought now from the payout account.');
+  });
+
+  it('approving one an admin pays by hand (PayPal, or Robux without a payout account): nothing is paid yet', () => {
+    for (const w of [withdrawal('paypal', 'admin'), withdrawal('robux', 'admin')]) {
+      expect(reviewConsequence(w, 'approved')).toBe('Nothing is paid yet: you send the payment by hand, then mark it paid.');
+    }
+  });
+
+  it('rejecting any withdrawal: the points go back, for good', () => {
+    for (const w of [withdrawal('robux', 'automatic'), withdrawal('paypal', 'admin')]) {
+      expect(reviewConsequence(w, 'rejected')).toBe('The points go back to the player. A rejection is final.');
+    }
+  });
+});
