@@ -117,6 +117,50 @@ export function walletForSuite(mode: 'distributed' | 'embedded'): { readonly inf
   return state;
 }
 
+/**
+ * A distributed wallet for the surrounding describe block, with the auth commands it calls answered
+ * (fakeAuth) and an HTTP client signed as the gateway: `t.infra`, `t.wallet`, `t.auth`, `t.api` inside the
+ * tests, and `t.player(points, facts?)` for a verified player holding `points`.
+ */
+export function walletWithPlayers(): {
+  readonly infra: TestInfrastructure;
+  readonly wallet: RunningWallet;
+  readonly auth: FakeAuth;
+  readonly api: ReturnType<typeof walletClient>;
+  player(points: number, facts?: Partial<UserFacts> & { referralCode?: string }): Promise<string>;
+} {
+  const state = {} as { infra: TestInfrastructure; wallet: RunningWallet; auth: FakeAuth; api: ReturnType<typeof walletClient> };
+  beforeAll(async () => {
+    state.infra = await walletInfrastructure('distributed');
+    state.auth = fakeAuth(state.infra.bus);
+    state.wallet = await startWallet(state.infra);
+    state.api = walletClient(state.wallet.service.url);
+  });
+  afterAll(async () => {
+    await state.wallet?.close();
+    await state.infra?.cleanup();
+  });
+  return {
+    get infra() {
+      return state.infra;
+    },
+    get wallet() {
+      return state.wallet;
+    },
+    get auth() {
+      return state.auth;
+    },
+    get api() {
+      return state.api;
+    },
+    async player(points, facts = {}) {
+      const userId = await newPlayer(state.infra, state.wallet.sql, points);
+      state.auth.add(userId, facts);
+      return userId;
+    },
+  };
+}
+
 /** The two modes the command suites run against. */
 export const infrastructures = [
   ['PostgreSQL + NATS', 'distributed'],

@@ -160,6 +160,31 @@ describe('offers and postbacks on PostgreSQL + NATS', () => {
     expect(await balance(userId)).toBe(300);
   });
 
+  it('refuses a conversion, like a chargeback, whose transaction id is already recorded for another user', async () => {
+    const owner = await newPlayer(infra, wallet.sql, 0);
+    const other = await newPlayer(infra, wallet.sql, 0);
+    const listed = await startGatewayStandIn(wallet.service.url, { ip: '203.0.113.9' });
+    const wall = async (userId: string, status = '') => {
+      const signature = createHmac('sha256', WALL_SECRET).update(`tx-shared-1:${userId}:2.00:${status}`).digest('hex');
+      const res = await fetch(`${listed.url}/api/offers/postback/wall?transaction_id=tx-shared-1&user_id=${userId}&payout=2.00&status=${status}&signature=${signature}`);
+      const text = await res.text();
+      return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text };
+    };
+    try {
+      expect(await wall(owner)).toEqual({ status: 200, body: 'OK' });
+      const refusal = { status: 400, body: { code: 'BAD_REQUEST', message: 'This transaction belongs to another user' } };
+      expect(await wall(other)).toMatchObject(refusal);
+      expect(await wall(other, 'chargeback')).toMatchObject(refusal);
+      // the owner's replay is still a quiet duplicate
+      expect(await wall(owner)).toEqual({ status: 200, body: 'OK' });
+    } finally {
+      await listed.close();
+    }
+    expect(await balance(owner)).toBe(200);
+    expect(await balance(other)).toBe(0);
+    expect(await offerEntries(other)).toBe(0);
+  });
+
   it('takes a reversed offer back; after a withdrawal the shortfall is debt that blocks withdrawals until covered', async () => {
     const userId = await newPlayer(infra, wallet.sql, 0);
     auth.add(userId);

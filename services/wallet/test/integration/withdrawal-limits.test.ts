@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGetWithdrawalLimitsResponse } from '@app/contracts';
-import type { TestInfrastructure } from '@app/platform/testing';
-import { fakeAuth, newPlayer, putSetting, startWallet, walletClient, walletInfrastructure, type FakeAuth, type RunningWallet } from '../wallet-test-kit.js';
+import { putSetting, walletWithPlayers } from '../wallet-test-kit.js';
 
 // The withdrawal limits are settings an admin may change at any time (design section 3: a change takes
 // effect everywhere within a second): GET /api/withdrawal/limits publishes what the wallet enforces, and
 // both follow the settings as admin mirrors them to the KV bucket.
 describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
-  let infra: TestInfrastructure;
-  let wallet: RunningWallet;
-  let auth: FakeAuth;
-  let api: ReturnType<typeof walletClient>;
+  const t = walletWithPlayers();
 
-  beforeAll(async () => {
-    infra = await walletInfrastructure('distributed');
-    auth = fakeAuth(infra.bus);
-    wallet = await startWallet(infra);
-    api = walletClient(wallet.service.url);
-  });
-
-  afterAll(async () => {
-    await wallet?.close();
-    await infra?.cleanup();
-  });
-
-  /** A verified player with `points`: each request below gets its own, since one may be pending at a time. */
-  async function player(points: number) {
-    const userId = await newPlayer(infra, wallet.sql, points);
-    auth.add(userId);
-    return userId;
-  }
 
   const limits = async () => {
-    const res = await api.get('/api/withdrawal/limits', null);
+    const res = await t.api.get('/api/withdrawal/limits', null);
     expect(res.status).toBe(200);
     return ZGetWithdrawalLimitsResponse.parse(res.body);
   };
   const robux = async (amount: number) =>
-    api.post('/api/automated-withdrawal/request', await player(10_000), { type: 'robux', amount, usdValue: String(amount), details: { username: 'Builder_1', gamepassId: '42' } });
-  const paypal = async (amount: number) => api.post('/api/withdrawal/request', await player(10_000), { method: 'paypal', amount, paymentDetails: 'me@example.com' });
+    t.api.post('/api/automated-withdrawal/request', await t.player(10_000), { type: 'robux', amount, usdValue: String(amount), details: { username: 'Builder_1', gamepassId: '42' } });
+  const paypal = async (amount: number) => t.api.post('/api/withdrawal/request', await t.player(10_000), { method: 'paypal', amount, paymentDetails: 'me@example.com' });
 
   it('publishes the defaults to visitors and enforces them with the spec wording', async () => {
     expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000 });
@@ -48,9 +26,9 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
   });
 
   it("answers and enforces an admin's new minimums and daily limit at once, and the defaults again once they are cleared", async () => {
-    await putSetting(infra, 'withdrawal_min_robux', '50');
-    await putSetting(infra, 'withdrawal_min_manual', '1500');
-    await putSetting(infra, 'withdrawal_daily_limit', '2000');
+    await putSetting(t.infra, 'withdrawal_min_robux', '50');
+    await putSetting(t.infra, 'withdrawal_min_manual', '1500');
+    await putSetting(t.infra, 'withdrawal_daily_limit', '2000');
     try {
       expect(await limits()).toEqual({ minRobux: 50, minManual: 1500, dailyLimit: 2000 });
 
@@ -60,22 +38,22 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
       expect((await paypal(1500)).status).toBe(201);
       expect(await paypal(2001)).toMatchObject({ status: 400, body: { message: 'Daily withdrawal limit is 2,000 points (2,000 left today)' } });
     } finally {
-      await putSetting(infra, 'withdrawal_min_robux', null);
-      await putSetting(infra, 'withdrawal_min_manual', null);
-      await putSetting(infra, 'withdrawal_daily_limit', null);
+      await putSetting(t.infra, 'withdrawal_min_robux', null);
+      await putSetting(t.infra, 'withdrawal_min_manual', null);
+      await putSetting(t.infra, 'withdrawal_daily_limit', null);
     }
     expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000 });
     expect((await paypal(1000)).status).toBe(201);
   });
 
   it('honours a Robux minimum below the default: the request schema only refuses amounts no setting allows', async () => {
-    await putSetting(infra, 'withdrawal_min_robux', '1');
+    await putSetting(t.infra, 'withdrawal_min_robux', '1');
     try {
       expect((await limits()).minRobux).toBe(1);
       expect((await robux(1)).status).toBe(201);
       expect(await robux(0)).toMatchObject({ status: 400, body: { field: 'amount', message: 'amount: Amount must be positive' } });
     } finally {
-      await putSetting(infra, 'withdrawal_min_robux', null);
+      await putSetting(t.infra, 'withdrawal_min_robux', null);
     }
   });
 });

@@ -1,43 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZPostWithdrawalResponse, type AdminWithdrawalMove } from '@app/contracts';
-import type { TestInfrastructure } from '@app/platform/testing';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
-import { fakeAuth, newPlayer, outcome, startWallet, walletClient, walletInfrastructure, type FakeAuth, type RunningWallet } from '../wallet-test-kit.js';
+import { outcome, walletWithPlayers } from '../wallet-test-kit.js';
 
 // An approved withdrawal that nobody pays automatically (PayPal, Zelle, CashApp, Robux without a payout
 // account) is paid by an admin outside the system, who then marks it paid (completed) or failed.
 describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + NATS', () => {
-  let infra: TestInfrastructure;
-  let wallet: RunningWallet;
-  let auth: FakeAuth;
-  let api: ReturnType<typeof walletClient>;
+  const t = walletWithPlayers();
 
-  beforeAll(async () => {
-    infra = await walletInfrastructure('distributed');
-    auth = fakeAuth(infra.bus);
-    wallet = await startWallet(infra);
-    api = walletClient(wallet.service.url);
-  });
-
-  afterAll(async () => {
-    await wallet?.close();
-    await infra?.cleanup();
-  });
-
-  async function player(points: number) {
-    const userId = await newPlayer(infra, wallet.sql, points);
-    auth.add(userId);
-    return userId;
-  }
 
   const move = (withdrawalId: string, status: AdminWithdrawalMove, extra: { adminNotes?: string; paymentReference?: string } = {}, operationId = randomUUID(), adminId = 'admin-1') =>
-    infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId, status, adminNotes: extra.adminNotes ?? '', adminId, operationId, ...(extra.paymentReference === undefined ? {} : { paymentReference: extra.paymentReference }) });
+    t.infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId, status, adminNotes: extra.adminNotes ?? '', adminId, operationId, ...(extra.paymentReference === undefined ? {} : { paymentReference: extra.paymentReference }) });
 
   /** A player who asked for a PayPal withdrawal of `amount` out of `points`, approved by an admin. */
   async function approvedPaypal(amount: number, points = amount + 500) {
-    const userId = await player(points);
-    const res = await api.post('/api/withdrawal/request', userId, { method: 'paypal', amount, paymentDetails: 'me@example.com' });
+    const userId = await t.player(points);
+    const res = await t.api.post('/api/withdrawal/request', userId, { method: 'paypal', amount, paymentDetails: 'me@example.com' });
     expect(res.status).toBe(201);
     const { withdrawal } = ZPostWithdrawalResponse.parse(res.body);
     const approveId = randomUUID();
@@ -45,14 +24,14 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     return { userId, withdrawalId: withdrawal.id, approveId, points };
   }
 
-  const account = (userId: string) => infra.bus.request('wallet.v1.account.get', { userId });
+  const account = (userId: string) => t.infra.bus.request('wallet.v1.account.get', { userId });
   const refunds = async (userId: string) =>
-    wallet.sql.query<{ amount: number; description: string }>(`SELECT "amount", "description" FROM "wallet"."ledger_entries" WHERE "userId" = $1 AND "type" = 'withdrawal_refund'`, [userId]);
+    t.wallet.sql.query<{ amount: number; description: string }>(`SELECT "amount", "description" FROM "wallet"."ledger_entries" WHERE "userId" = $1 AND "type" = 'withdrawal_refund'`, [userId]);
   const events = async (withdrawalId: string) =>
-    wallet.sql.query<{ data: Record<string, unknown> }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`, [withdrawalId]);
+    t.wallet.sql.query<{ data: Record<string, unknown> }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`, [withdrawalId]);
   const statuses = async (withdrawalId: string) => (await events(withdrawalId)).map((e) => e.data.status);
   const stored = async (withdrawalId: string) =>
-    (await wallet.sql.query<{ status: string; paymentReference: string | null; errorMessage: string | null; settledBy: string | null }>(
+    (await t.wallet.sql.query<{ status: string; paymentReference: string | null; errorMessage: string | null; settledBy: string | null }>(
       `SELECT "status", "paymentReference", "errorMessage", "settledBy" FROM "wallet"."withdrawals" WHERE "id" = $1::uuid`,
       [withdrawalId],
     ))[0]!;
@@ -72,8 +51,8 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     expect((await events(withdrawalId)).map((e) => e.data)).toEqual(
       ['pending', 'approved', 'completed'].map((status) => ({ withdrawalId, userId, status, amount: 1200, method: 'paypal', usdCents: 1200 })),
     );
-    expect((await api.get('/api/withdrawal/history', userId)).body[0]).toMatchObject({ id: withdrawalId, status: 'completed', paymentReference: '9XJ12345AB678901C' });
-    await expectLedgerInvariant(wallet.sql, userId);
+    expect((await t.api.get('/api/withdrawal/history', userId)).body[0]).toMatchObject({ id: withdrawalId, status: 'completed', paymentReference: '9XJ12345AB678901C' });
+    await expectLedgerInvariant(t.wallet.sql, userId);
   });
 
   it('marks it paid without a reference, keeping the notes the admin wrote', async () => {
@@ -91,13 +70,13 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     expect(await account(userId)).toMatchObject({ points, totalWithdrawn: 0 });
     expect(await refunds(userId)).toEqual([{ amount: 1500, description: 'Withdrawal failed: points returned' }]);
     expect(await statuses(withdrawalId)).toEqual(['pending', 'approved', 'failed']);
-    expect((await api.get('/api/withdrawal/history', userId)).body[0]).toMatchObject({ status: 'failed', errorMessage: 'PayPal account closed' });
-    await expectLedgerInvariant(wallet.sql, userId);
+    expect((await t.api.get('/api/withdrawal/history', userId)).body[0]).toMatchObject({ status: 'failed', errorMessage: 'PayPal account closed' });
+    await expectLedgerInvariant(t.wallet.sql, userId);
   });
 
   it('refuses to mark paid or failed a withdrawal that is not approved, naming why, and changes nothing', async () => {
-    const userId = await player(10_000);
-    const pending = ZPostWithdrawalResponse.parse((await api.post('/api/withdrawal/request', userId, { method: 'zelle', amount: 1000, paymentDetails: '555 123 4567' })).body).withdrawal;
+    const userId = await t.player(10_000);
+    const pending = ZPostWithdrawalResponse.parse((await t.api.post('/api/withdrawal/request', userId, { method: 'zelle', amount: 1000, paymentDetails: '555 123 4567' })).body).withdrawal;
     await expect(move(pending.id, 'completed')).rejects.toMatchObject({ code: 'CONFLICT', message: 'Only an approved withdrawal can be marked paid; this one is pending' });
     await expect(move(pending.id, 'failed', { adminNotes: 'no' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Only an approved withdrawal can be marked failed; this one is pending' });
     expect(await stored(pending.id)).toMatchObject({ status: 'pending' });
@@ -122,7 +101,7 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     expect((await account(paid.userId)).totalWithdrawn).toBe(1000);
     expect((await account(failed.userId)).totalWithdrawn).toBe(0);
     await expect(move(randomUUID(), 'completed')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    for (const id of [userId, paid.userId, failed.userId]) await expectLedgerInvariant(wallet.sql, id);
+    for (const id of [userId, paid.userId, failed.userId]) await expectLedgerInvariant(t.wallet.sql, id);
   });
 
   it('refuses a reference with any status but completed, a failure without a reason, and a reference over 200 characters', async () => {
@@ -154,8 +133,8 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     await move(failed.withdrawalId, 'failed', { adminNotes: 'bounced' }, failId);
     await expect(move(failed.withdrawalId, 'failed', { adminNotes: 'bounced' }, failId)).resolves.toMatchObject({ replayed: true, withdrawal: { status: 'failed' } });
     expect(await refunds(failed.userId)).toHaveLength(1);
-    await expectLedgerInvariant(wallet.sql, userId);
-    await expectLedgerInvariant(wallet.sql, failed.userId);
+    await expectLedgerInvariant(t.wallet.sql, userId);
+    await expectLedgerInvariant(t.wallet.sql, failed.userId);
   });
 
   it('two admins marking at once, one paid and one failed: exactly one transition, at most one refund', async () => {
@@ -179,34 +158,34 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
       expect(await statuses(withdrawalId)).toEqual(['pending', 'approved', final]);
       expect(await refunds(userId)).toHaveLength(final === 'failed' ? 1 : 0);
       expect(await account(userId)).toMatchObject(final === 'failed' ? { points, totalWithdrawn: 0 } : { points: points - 1000, totalWithdrawn: 1000 });
-      await expectLedgerInvariant(wallet.sql, userId);
+      await expectLedgerInvariant(t.wallet.sql, userId);
     }
     const winners = new Set(races.flat().flatMap((a) => (typeof a === 'string' ? [] : [a.withdrawal.status])));
     expect(winners, 'both moves won some race').toEqual(new Set(['completed', 'failed']));
   });
 
   it('lets an admin mark paid a Robux withdrawal that waits for them (no payout account configured)', async () => {
-    const userId = await player(1000);
-    const res = await api.post('/api/automated-withdrawal/request', userId, { type: 'robux', amount: 400, usdValue: '400', details: { username: 'Builder_1', gamepassId: '77' } });
+    const userId = await t.player(1000);
+    const res = await t.api.post('/api/automated-withdrawal/request', userId, { type: 'robux', amount: 400, usdValue: '400', details: { username: 'Builder_1', gamepassId: '77' } });
     expect(res).toMatchObject({ status: 201, body: { withdrawal: { status: 'pending' } } });
     const id = res.body.withdrawal.id as string;
     await expect(move(id, 'approved')).resolves.toMatchObject({ withdrawal: { status: 'approved', payoutMode: 'admin' } });
-    await wallet.wallet.payouts.sweep(0);
+    await t.wallet.wallet.payouts.sweep(0);
     await expect(move(id, 'completed', { paymentReference: 'GP-77 bought by hand' })).resolves.toMatchObject({ withdrawal: { status: 'completed', paymentReference: 'GP-77 bought by hand' } });
     expect(await account(userId)).toMatchObject({ points: 600, totalWithdrawn: 400 });
-    expect((await api.get('/api/automated-withdrawal/history', userId)).body[0]).toMatchObject({ status: 'completed', paymentReference: 'GP-77 bought by hand' });
-    await expectLedgerInvariant(wallet.sql, userId);
+    expect((await t.api.get('/api/automated-withdrawal/history', userId)).body[0]).toMatchObject({ status: 'completed', paymentReference: 'GP-77 bought by hand' });
+    await expectLedgerInvariant(t.wallet.sql, userId);
   });
 
   it('lists the approved withdrawals waiting for an admin to pay them', async () => {
     const waiting = await approvedPaypal(1000);
-    const page = await infra.bus.request('wallet.v1.withdrawals.list', { status: 'approved', payoutMode: 'admin', page: 1, pageSize: 100 });
+    const page = await t.infra.bus.request('wallet.v1.withdrawals.list', { status: 'approved', payoutMode: 'admin', page: 1, pageSize: 100 });
     expect(page.withdrawals.map((w) => w.id)).toContain(waiting.withdrawalId);
     expect(page.withdrawals.every((w) => w.status === 'approved' && w.payoutMode === 'admin')).toBe(true);
     expect(page.total).toBe(page.withdrawals.length);
     await move(waiting.withdrawalId, 'completed');
-    const after = await infra.bus.request('wallet.v1.withdrawals.list', { status: 'approved', payoutMode: 'admin', page: 1, pageSize: 100 });
+    const after = await t.infra.bus.request('wallet.v1.withdrawals.list', { status: 'approved', payoutMode: 'admin', page: 1, pageSize: 100 });
     expect(after.withdrawals.map((w) => w.id)).not.toContain(waiting.withdrawalId);
-    expect((await infra.bus.request('wallet.v1.withdrawals.list', { payoutMode: 'automatic', page: 1, pageSize: 100 })).total).toBe(0);
+    expect((await t.infra.bus.request('wallet.v1.withdrawals.list', { payoutMode: 'automatic', page: 1, pageSize: 100 })).total).toBe(0);
   });
 });

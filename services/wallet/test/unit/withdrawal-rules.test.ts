@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZPostAutomatedWithdrawalRequest, ZPostWithdrawalRequest } from '@app/contracts';
+import { validationError } from '@app/platform';
 import {
   assertWithdrawalAllowed,
   DEBT_BLOCKS_WITHDRAWALS,
@@ -81,6 +82,8 @@ describe('withdrawal request contracts', () => {
     const robux = (body: object) => ZPostAutomatedWithdrawalRequest.safeParse({ type: 'robux', amount: 10, usdValue: '10', details: { username: 'Builder_1', gamepassId: '123' }, ...body });
     expect(robux({}).success).toBe(true);
     expect(robux({ details: { username: 'Builder_1', gamepassId: 123 } }).data?.details.gamepassId).toBe('123');
+    expect(robux({ details: { username: 'Builder_1', gamepassId: 9007199254740991 } }).data?.details.gamepassId).toBe('9007199254740991');
+    expect(robux({ details: { username: 'Builder_1', gamepassId: '12345678901234567890' } }).data?.details.gamepassId).toBe('12345678901234567890');
     expect(robux({ details: { username: 'Builder_1', gamepassId: '' } }).error?.issues[0]?.message).toBe('Gamepass ID is required for Robux withdrawals');
     expect(robux({ details: { username: 'Builder_1' } }).error?.issues[0]?.message).toBe('Gamepass ID is required for Robux withdrawals');
     // the real minimum is a setting the wallet checks (assertWithdrawalAllowed); the schema only refuses what no setting allows
@@ -88,5 +91,19 @@ describe('withdrawal request contracts', () => {
     expect(robux({ amount: 0 }).error?.issues[0]?.message).toBe('Amount must be positive');
     expect(robux({ usdValue: undefined }).error?.issues[0]?.message).toBe('USD value is required');
     expect(robux({ type: undefined }).error?.issues[0]?.message).toBe('Withdrawal type is required');
+  });
+
+  it('refuses a gamepass id sent as a number too large to be exact, instead of storing a rounded one', () => {
+    // JSON.parse('12345678901234567890') is 12345678901234567000: another gamepass
+    const body = JSON.parse('{"type":"robux","amount":10,"usdValue":"10","details":{"username":"Builder_1","gamepassId":12345678901234567890}}') as unknown;
+    const parsed = ZPostAutomatedWithdrawalRequest.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['details', 'gamepassId'], message: 'Gamepass ID is too long to send as a number: send it as a string of digits' });
+    expect(validationError(parsed.error!).message).toBe('details.gamepassId: Gamepass ID is too long to send as a number: send it as a string of digits');
+    expect(ZPostAutomatedWithdrawalRequest.safeParse({ ...(body as object), details: { username: 'Builder_1', gamepassId: 9007199254740992 } }).success).toBe(false);
+    // a fraction or a negative number is not mistaken for a long id
+    const odd = (gamepassId: number) => ZPostAutomatedWithdrawalRequest.safeParse({ ...(body as object), details: { username: 'Builder_1', gamepassId } }).error?.issues[0]?.message;
+    expect(odd(1.5)).toBe('Gamepass ID must be a number');
+    expect(odd(-5)).toBe('Gamepass ID must be a number');
   });
 });
