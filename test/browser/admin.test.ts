@@ -172,6 +172,35 @@ describe('admin panel in a real browser', () => {
     await expect.poll(async () => points.textContent()).toBe('1,600');
   });
 
+  it('marks an approved withdrawal failed: the reason is required, the player is shown it and gets the points back', async () => {
+    const requested = await playerCall('POST', '/api/withdrawal/request', { method: 'paypal', amount: 1000, paymentDetails: `pia${stamp}@example.com` });
+    expect(requested.status).toBe(201);
+    const thirdId = requested.body.withdrawal.id as string;
+    await openTab('Withdrawals', 'withdrawals');
+    await adminPage.getByTestId('admin-withdrawal-status').selectOption('all');
+    const row = adminPage.getByTestId(`admin-withdrawal-${thirdId}`);
+    await row.waitFor();
+    await confirmReview(row, 'Approve', ['1,000 points ($10.00)']);
+    expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(600);
+
+    await row.getByRole('button', { name: 'Mark Failed' }).click();
+    const dialog = adminPage.getByTestId('mark-failed-dialog');
+    await dialog.getByTestId('mark-failed-submit').click();
+    await dialog.getByText('A reason is required').waitFor();
+    await dialog.getByTestId('mark-failed-reason').fill('  The PayPal account was closed  ');
+    await dialog.getByTestId('mark-failed-submit').click();
+    await toast(adminPage, 'Withdrawal Updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => row.getByTestId(`withdrawal-status-${thirdId}`).textContent()).toBe('failed');
+
+    const history = await playerCall('GET', '/api/withdrawal/history');
+    const mine = (history.body.withdrawals ?? history.body) as { id: string; status: string; errorMessage: string | null }[];
+    expect(mine.find((w) => w.id === thirdId)).toMatchObject({ status: 'failed', errorMessage: 'The PayPal account was closed' });
+    expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(1600);
+    // finished: nothing more to do on it
+    expect(await row.getByRole('button', { name: 'Mark Failed' }).count()).toBe(0);
+  });
+
   it('edits a daily challenge from the Daily Challenges tab', async () => {
     await openTab('Daily Challenges', 'challenges');
     const card = adminPage.locator('[data-testid^="admin-challenge-"]').first();
