@@ -27,13 +27,21 @@ export class AppError extends Error {
   }
 }
 
-/** A zod failure as a 400 naming the first offending field ("betAmount: Too small: expected number to be >=1"). */
+/**
+ * A zod failure as a 400 naming the first offending field ("betAmount: Too small: expected number to be >=1").
+ * A message that already starts with the field ("bets: place at least one bet", "betAmount must be at
+ * least 1") is kept as it is, so the name is not printed twice.
+ */
 export function validationError(error: ZodError, where?: string): AppError {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const field = path || where;
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  const message = issue ? (field && !namesField(issue.message, field) ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
   return new AppError('VALIDATION_FAILED', message, field || undefined);
+}
+
+function namesField(message: string, field: string): boolean {
+  return message.startsWith(`${field}:`) || message.startsWith(`${field} `);
 }
 
 export function isRetriable(error: unknown): boolean {

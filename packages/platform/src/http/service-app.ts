@@ -6,6 +6,8 @@ import { AppError } from '../errors.js';
 import { verifyIdentity } from './identity.js';
 import { httpRequestDuration, metricsRegistry } from '../metrics.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { parseBodies } from './body-parsing.js';
+import { refuseUnstorableText } from './unstorable-text-guard.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,8 +30,10 @@ export interface ServiceAppOptions {
 const ALWAYS_PUBLIC = ['/healthz', '/readyz', '/metrics'];
 
 /**
- * The Express app every service starts from: request id, JSON parsing, and the refusal of any request
- * that does not carry a valid identity signed by the gateway. Add routes, then call finishServiceApp.
+ * The Express app every service starts from: request id, the refusal of any request that does not carry
+ * a valid identity signed by the gateway, JSON and form parsing, and the refusal of text PostgreSQL
+ * cannot store (NUL, lone surrogates) anywhere in the path, query or body. Add routes, then call
+ * finishServiceApp.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -49,8 +53,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (publicPaths.has(req.path) || [...publicPaths].some((p) => p.endsWith('*') && req.path.startsWith(p.slice(0, -1)))) return next();
     next(new AppError('UNAUTHENTICATED', 'Requests must come through the gateway'));
   }) as RequestHandler);
-  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '1mb' }));
+  app.use(parseBodies(options.bodyLimit ?? '1mb'));
+  app.use(refuseUnstorableText);
   return app;
 }
 
@@ -72,7 +76,7 @@ function requestContext(logger: Logger, service: string): RequestHandler {
   };
 }
 
-/** JSON 404 for unknown paths and the one error middleware: AppError → its status; bad JSON → 400; too big → 413. */
+/** JSON 404 for unknown paths and the one error middleware: AppError → its status (body parsing's refusals are AppErrors already). */
 export function finishServiceApp(app: Express, logger: Logger): Express {
   app.use(((req, _res, next) => next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`))) as RequestHandler);
   app.use(errorMiddleware(logger));
@@ -88,13 +92,13 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Turns what Express and its body parsers throw into AppErrors; anything unknown is a 500 without details. */
+/**
+ * Turns what Express throws into AppErrors (body parsers' refusals arrive as AppErrors: body-parsing.ts);
+ * anything unknown is a 500 without details.
+ */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  const e = err as { type?: string; status?: number; message?: string } | null;
-  if (e?.type === 'entity.parse.failed') return new AppError('VALIDATION_FAILED', 'Malformed JSON in request body');
-  if (e?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
+  const e = err as { status?: number; message?: string } | null;
   if (e?.status && e.status >= 400 && e.status < 500) return new AppError('BAD_REQUEST', e.message ?? 'Bad request');
   if (isDatabaseUnavailable(err)) return new AppError('UNAVAILABLE', 'The service is temporarily unavailable, please retry in a moment');
   return new AppError('INTERNAL', 'Something went wrong on our side');

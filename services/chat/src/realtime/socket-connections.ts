@@ -1,5 +1,5 @@
 import { IDENTITY_HEADER, ZSocketAuthPayload, userRoom, type SocketFailure } from '@app/contracts';
-import { runWithRequestId, toAppError, verifyIdentity } from '@app/platform';
+import { assertStorableText, runWithRequestId, toAppError, verifyIdentity } from '@app/platform';
 import type { Logger } from 'pino';
 import type { ChatMessages } from '../application/chat-messages.js';
 import type { Rains } from '../application/rains.js';
@@ -87,6 +87,9 @@ export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): v
     socket.on('chat_message', (...args: unknown[]) => {
       const { payload, ack } = splitAck(args);
       void answer(socket, ack, async () => {
+        // A socket message never passes the HTTP app's refusal of text PostgreSQL cannot store (NUL, lone
+        // surrogates; createServiceApp): refused here the same way, before it reaches the database.
+        assertStorableText(payload, 'message');
         const result = await deps.chat.send(userId, payload);
         return result.duplicate ? { duplicate: true } : { duplicate: false, message: result.message };
       });

@@ -154,6 +154,26 @@ describe('chat across two replicas', () => {
     expect((await http<ErrorBody>(`${a.url}/api/chat/send`, 'POST', user.id, { message: '   ' })).status).toBe(400);
   });
 
+  it('refuses a NUL or a lone surrogate in a message (400 naming message, socket ack alike) and stores nothing', async () => {
+    const user = auth.add();
+    const socket = await client(b, user.id);
+    const nul = 'a\u0000b';
+    const surrogate = 'a\ud800b';
+
+    const res = await http<ErrorBody>(`${a.url}/api/chat/send`, 'POST', user.id, { message: nul });
+    const nulAck = await emitWithAck<ChatMessageAck>(socket, 'chat_message', { message: nul });
+    const surrogateAck = await emitWithAck<ChatMessageAck>(socket, 'chat_message', { message: surrogate });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'message', message: 'message: text must not contain a NUL character' });
+    expect(nulAck).toEqual({ ok: false, code: 'VALIDATION_FAILED', field: 'message', message: 'message: text must not contain a NUL character' });
+    expect(surrogateAck).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', field: 'message', message: expect.stringMatching(/^message: text must not contain an unpaired surrogate/) });
+    // the socket goes on: a clean message is delivered, and it is the user's only line
+    expect(await emitWithAck<ChatMessageAck>(socket, 'chat_message', { message: 'all good 😀' })).toMatchObject({ ok: true, duplicate: false });
+    const history = await http<GetChatHistoryResponse>(`${a.url}/api/chat/history`, 'GET', null);
+    expect(history.body.filter((m) => m.username === user.username).map((m) => m.message)).toEqual(['all good 😀']);
+  });
+
   it('delivers the same message from the same user within 1 s once, across replicas and transports', async () => {
     const user = auth.add();
     const observer = record(await client(b, null));

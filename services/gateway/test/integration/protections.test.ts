@@ -1,9 +1,35 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributedTestInfrastructure, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { rawRequest, serveSessions, startGateway } from './support/gateway.js';
 import { startUpstream, type FakeUpstream } from './support/upstreams.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
+const TWENTY_MIB = 20 * 1024 * 1024;
+
+/**
+ * Sends the head and the start of a body over a bare socket, never the rest, and collects what comes back
+ * until the gateway closes the connection (or `waitMs` passes: then `closed` is false).
+ */
+function sendPartOfABody(url: string, head: string, bodyStart: string, waitMs: number): Promise<{ text: string; closed: boolean; ms: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n${bodyStart}`));
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false, ms: Date.now() - started });
+    }, waitMs);
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (text += d));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true, ms: Date.now() - started });
+    });
+    socket.on('error', reject);
+  });
+}
 
 describe('gateway protections', () => {
   let infra: TestInfrastructure;
@@ -92,6 +118,41 @@ describe('gateway protections', () => {
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expect(upstream.seen.some((r) => r.url === '/api/games/upload-chunked')).toBe(false);
+    });
+
+    it('answers 413 at once, and closes, for a body declared far beyond what it would read away, without waiting for it', async () => {
+      const head = [`POST /api/auth/login HTTP/1.1`, `Host: ${host}`, 'Content-Type: application/json', 'Content-Length: 99999999999'].join('\r\n');
+      const answer = await sendPartOfABody(gateway.url, head, '{}', 5000);
+      expect(answer.closed).toBe(true);
+      expect(answer.ms).toBeLessThan(2000);
+      const [headers, body] = answer.text.split('\r\n\r\n');
+      expect(headers).toMatch(/^HTTP\/1\.1 413 /);
+      expect(headers).toMatch(/^connection: close$/im);
+      expect(headers).toMatch(/^content-type: application\/json/im);
+      expect(JSON.parse(body!)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(upstream.seen.some((r) => r.url === '/api/auth/login')).toBe(false);
+    });
+
+    it('answers a 20 MiB body announced by Content-Length with a JSON 413, not a reset', async () => {
+      const res = await rawRequest(`${gateway.url}/api/chat/upload-20mib`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': TWENTY_MIB },
+        body: Buffer.alloc(TWENTY_MIB, 'a'),
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers.connection).toBe('close');
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(upstream.seen.some((r) => r.url === '/api/chat/upload-20mib')).toBe(false);
+    });
+
+    it('answers 413 to a chunked body that keeps coming past what it reads away, instead of resetting the connection', async () => {
+      const res = await rawRequest(`${gateway.url}/api/games/upload-chunked-20mib`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        chunks: { size: 64 * 1024, count: TWENTY_MIB / (64 * 1024) },
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('forwards a chunked body under the limit whole', async () => {

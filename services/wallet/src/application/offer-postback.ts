@@ -34,12 +34,29 @@ export async function handlePostback(ctx: WalletContext, networkName: string, pa
 
 const unknownUser = () => new AppError('NOT_FOUND', 'Unknown user');
 
+/**
+ * A transaction id already recorded for another player: not a replay (which answers OK), a postback that
+ * contradicts one already counted. Refused the same way on both paths, and logged, as worth a look.
+ */
+function belongsToAnotherUser(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback, ownerId: string): AppError {
+  ctx.logger.warn(
+    { network: network.network, transactionId: postback.transactionId, userId: postback.userId, ownerId, isReversal: postback.isReversal },
+    'offer postback names a transaction recorded for another user; refused',
+  );
+  return new AppError('BAD_REQUEST', 'This transaction belongs to another user');
+}
+
 async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
   const points = offerPoints(postback.payoutMicros, ctx.settings.get('offer_revenue_share'));
   return inTransaction(ctx.prisma, async (tx) => {
     if (!(await lockAccount(tx, postback.userId))) throw unknownUser();
     const completionId = await insertCompletion(tx, { ...conversionOf(network, postback), points, status: 'credited' });
-    if (!completionId) return 'duplicate';
+    if (!completionId) {
+      // already recorded: a replay of this player's conversion (or of its chargeback) credits nothing more
+      const recorded = await lockCompletion(tx, network.network, postback.transactionId);
+      if (recorded && recorded.userId !== postback.userId) throw belongsToAnotherUser(ctx, network, postback, recorded.userId);
+      return 'duplicate';
+    }
     if (points > 0) {
       await applyMovementInTransaction(tx, {
         userId: postback.userId,
@@ -101,7 +118,7 @@ async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig
       const inserted = await insertCompletion(tx, { ...conversionOf(network, postback), points: 0, status: 'reversed' });
       return inserted ? 'reversed' : 'duplicate';
     }
-    if (row.userId !== postback.userId) throw new AppError('BAD_REQUEST', 'This transaction belongs to another user');
+    if (row.userId !== postback.userId) throw belongsToAnotherUser(ctx, network, postback, row.userId);
     if (!(await markReversed(tx, row.id))) return 'duplicate';
     if (row.points > 0) {
       await applyMovementInTransaction(tx, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
+const GAMEPASS_TOO_LONG_FOR_A_NUMBER = 'Gamepass ID is too long to send as a number: send it as a string of digits';
 
 /**
  * Roblox keeps 30% of a gamepass sale: to receive `amount` Robux the player prices it ceil(amount / 0.7),
@@ -30,7 +31,16 @@ export const ZPostAutomatedWithdrawalRequest = z.object({
         .trim()
         .regex(/^[A-Za-z0-9_]{3,20}$/, 'Roblox username must be 3 to 20 letters, digits or underscores'),
       gamepassId: z.preprocess(
-        (v) => (typeof v === 'number' ? String(v) : v),
+        (v, ctx) => {
+          if (typeof v !== 'number') return v;
+          // JSON.parse already rounded an integer past 2^53 (12345678901234567890 became …567000):
+          // storing its text would keep another id, so ask for the digits as text instead
+          if (Number.isInteger(v) && !Number.isSafeInteger(v)) {
+            ctx.addIssue({ code: 'custom', message: GAMEPASS_TOO_LONG_FOR_A_NUMBER });
+            return z.NEVER;
+          }
+          return String(v);
+        },
         z.string({ error: GAMEPASS_REQUIRED }).trim().min(1, GAMEPASS_REQUIRED).regex(/^\d{1,20}$/, 'Gamepass ID must be a number'),
       ),
     },

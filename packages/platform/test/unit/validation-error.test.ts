@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationError } from '@app/platform';
+
+const failure = (schema: z.ZodType, input: unknown, where?: string) => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) throw new Error('expected a failure');
+  const e = validationError(parsed.error, where);
+  return { message: e.message, field: e.field };
+};
+
+describe('validationError', () => {
+  it('prefixes the field to a message that does not name it', () => {
+    expect(failure(z.object({ betAmount: z.number().min(1) }), { betAmount: 0 })).toEqual({ message: 'betAmount: Too small: expected number to be >=1', field: 'betAmount' });
+    expect(failure(z.object({ details: z.object({ reason: z.string({ error: 'Reason is required' }) }) }), { details: {} })).toEqual({
+      message: 'details.reason: Reason is required',
+      field: 'details.reason',
+    });
+  });
+
+  it('does not print the field twice when the message already starts with it', () => {
+    expect(failure(z.object({ game: z.enum(['dice'], { error: 'game: unknown game' }) }), { game: 'x' })).toEqual({ message: 'game: unknown game', field: 'game' });
+    expect(failure(z.object({ bets: z.array(z.string()).min(1, { error: 'bets: place at least one bet' }) }), { bets: [] })).toEqual({ message: 'bets: place at least one bet', field: 'bets' });
+    expect(failure(z.object({ betAmount: z.number({ error: 'betAmount must be a number of points' }) }), {})).toEqual({ message: 'betAmount must be a number of points', field: 'betAmount' });
+  });
+
+  it('still prefixes when the message only begins with the same letters', () => {
+    expect(failure(z.object({ bet: z.number({ error: 'betting is closed' }) }), {})).toEqual({ message: 'bet: betting is closed', field: 'bet' });
+  });
+
+  it('names the place given when the issue has no path', () => {
+    expect(failure(z.string({ error: 'key: unknown setting' }), 1, 'key')).toEqual({ message: 'key: unknown setting', field: 'key' });
+    expect(failure(z.string({ error: 'Unknown setting' }), 1, 'key')).toEqual({ message: 'key: Unknown setting', field: 'key' });
+  });
+});
