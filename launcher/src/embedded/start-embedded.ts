@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildGatewayService } from '@app/gateway';
-import { MemoryBus, applyMigrations, openPglite, type Infrastructure, type Logger, type Service } from '@app/platform';
+import { MemoryBus, applyMigrations, createServiceServer, openPglite, type Infrastructure, type Logger, type Service } from '@app/platform';
 import { backendServices } from '../services.js';
 import { loadOrCreateInternalSecret } from './secrets.js';
 
@@ -67,9 +67,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
 }
 
 async function listen(service: Service, port: number, host: string): Promise<Server> {
-  const server = createServer(service.app);
-  server.keepAliveTimeout = 65_000;
-  service.attach?.(server);
+  const server = createServiceServer(service);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   return server;
 }

@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './validate.js';
 export * from './http/identity.js';
 export * from './http/service-app.js';
+export * from './http/service-server.js';
 export * from './http/storable-text.js';
 export * from './bus/bus.js';
 export { commandErrorOf } from './bus/command-codec.js';

@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { NatsBus } from '../bus/nats-bus.js';
 import { applyMigrations } from '../db/migrate.js';
 import { distributedEnvShape, envVars, loadEnv, EnvError } from '../env.js';
+import { createServiceServer } from '../http/service-server.js';
 import { createLogger } from '../logger.js';
 import type { Infrastructure, ServiceDefinition } from './service.js';
 import { onShutdown, installShutdownHandlers } from './shutdown.js';
@@ -29,9 +30,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     onShutdown(`${definition.name} service`, () => service.stop());
     await bus.start();
     await service.start();
-    const server = createServer(service.app);
-    server.keepAliveTimeout = 65_000;
-    service.attach?.(server);
+    const server = createServiceServer(service);
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(env.PORT, env.HOST, resolve));
     onShutdown('http server', () => closeServer(server));
     const address = server.address();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { NatsBus } from '../bus/nats-bus.js';
 import { openPglite, type DatabaseHandle } from '../db/database.js';
 import { applyMigrations } from '../db/migrate.js';
 import { signIdentity } from '../http/identity.js';
+import { createServiceServer } from '../http/service-server.js';
 import type { Infrastructure, Service, ServiceDefinition } from '../service/service.js';
 
 /** The real servers of this machine and CI; override with the usual variables. */
@@ -118,8 +119,7 @@ export interface RunningTestService {
 /** Builds, starts and listens a service on a free loopback port. Call infra.bus.start() after all are built. */
 export async function startTestService(definition: ServiceDefinition, infra: Infrastructure): Promise<RunningTestService> {
   const service = await definition.build(infra);
-  const server = createServer(service.app);
-  service.attach?.(server);
+  const server = createServiceServer(service);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await service.start();
   const { port } = server.address() as AddressInfo;
