@@ -1,3 +1,4 @@
+export * from './zod-messages.js';
 export * from './errors.js';
 export * from './identity.js';
 export * from './broadcasts.js';

@@ -1,4 +1,4 @@
-import { errorStatus, isErrorCode, type ErrorBody, type ErrorCode } from '@app/contracts';
+import { errorStatus, isErrorCode, isPlainPredicate, type ErrorBody, type ErrorCode } from '@app/contracts';
 import type { ZodError } from 'zod';
 
 /** The one error type services throw on purpose; its code picks the HTTP status from the contracts table. */
@@ -28,16 +28,22 @@ export class AppError extends Error {
 }
 
 /**
- * A zod failure as a 400 naming the first offending field ("betAmount: Too small: expected number to be >=1").
+ * A zod failure as a 400 naming the first offending field ("betAmount: must be at least 1").
  * A message that already starts with the field ("bets: place at least one bet", "betAmount must be at
- * least 1") is kept as it is, so the name is not printed twice.
+ * least 1") is kept as it is, so the name is not printed twice; a failure of the whole input (a list sent
+ * where an object is expected) reads "The request must be an object (got a list)".
  */
 export function validationError(error: ZodError, where?: string): AppError {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const field = path || where;
-  const message = issue ? (field && !namesField(issue.message, field) ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  const message = issue ? messageFor(issue.message, field) : 'Invalid input';
   return new AppError('VALIDATION_FAILED', message, field || undefined);
+}
+
+function messageFor(message: string, field: string | undefined): string {
+  if (!field) return isPlainPredicate(message) ? `The request ${message}` : message;
+  return namesField(message, field) ? message : `${field}: ${message}`;
 }
 
 function namesField(message: string, field: string): boolean {

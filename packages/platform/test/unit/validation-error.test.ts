@@ -11,7 +11,7 @@ const failure = (schema: z.ZodType, input: unknown, where?: string) => {
 
 describe('validationError', () => {
   it('prefixes the field to a message that does not name it', () => {
-    expect(failure(z.object({ betAmount: z.number().min(1) }), { betAmount: 0 })).toEqual({ message: 'betAmount: Too small: expected number to be >=1', field: 'betAmount' });
+    expect(failure(z.object({ betAmount: z.number().min(1) }), { betAmount: 0 })).toEqual({ message: 'betAmount: must be at least 1', field: 'betAmount' });
     expect(failure(z.object({ details: z.object({ reason: z.string({ error: 'Reason is required' }) }) }), { details: {} })).toEqual({
       message: 'details.reason: Reason is required',
       field: 'details.reason',
@@ -26,6 +26,23 @@ describe('validationError', () => {
 
   it('still prefixes when the message only begins with the same letters', () => {
     expect(failure(z.object({ bet: z.number({ error: 'betting is closed' }) }), {})).toEqual({ message: 'bet: betting is closed', field: 'bet' });
+  });
+
+  it('words what zod finds in plain terms when the schema states no message', () => {
+    const bet = z.object({ betAmount: z.number().int().min(1).max(100), game: z.enum(['dice', 'crash']), note: z.string().min(1).max(3).optional() }).strict();
+    expect(failure(bet, { game: 'dice' }).message).toBe('betAmount: is required');
+    expect(failure(bet, { betAmount: 'abc', game: 'dice' }).message).toBe('betAmount: must be a number (got text)');
+    expect(failure(bet, { betAmount: 1.5, game: 'dice' }).message).toBe('betAmount: must be a whole number (got a number)');
+    expect(failure(bet, { betAmount: 101, game: 'dice' }).message).toBe('betAmount: must be at most 100');
+    expect(failure(bet, { betAmount: 5, game: 'slots' }).message).toBe('game: must be one of "dice", "crash"');
+    expect(failure(bet, { betAmount: 5, game: 'dice', note: '' }).message).toBe('note: must not be empty');
+    expect(failure(bet, { betAmount: 5, game: 'dice', note: 'long' }).message).toBe('note: must be at most 3 characters long');
+    expect(failure(bet, { betAmount: 5, game: 'dice', extra: 1 })).toEqual({ message: 'The request has an unknown field: extra', field: undefined });
+    expect(failure(z.object({ email: z.email() }), { email: 'x' }).message).toBe('email: must be a valid email address');
+  });
+
+  it('says the whole input is wrong when a list comes where an object is expected', () => {
+    expect(failure(z.object({ betAmount: z.number() }), [1, 2])).toEqual({ message: 'The request must be an object (got a list)', field: undefined });
   });
 
   it('names the place given when the issue has no path', () => {

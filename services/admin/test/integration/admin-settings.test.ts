@@ -107,7 +107,7 @@ describe('changing a setting', () => {
   it('refuses signup_bonus -5 with a 400 naming the bound, and writes nothing', async () => {
     const { status, body } = await call(running.url, 'PUT', '/api/admin/settings/signup_bonus', { as: admin.id, body: { value: '-5' } });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^signup_bonus: .*>=0/) });
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'signup_bonus: must be at least 0' });
     expect(await auditRows('signup_bonus')).toEqual([]);
   });
 

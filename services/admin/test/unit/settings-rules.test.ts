@@ -61,7 +61,7 @@ describe('setting changes', () => {
   });
 
   it('refuses a negative signup_bonus naming the key and the bound', () => {
-    expect(validationOf('signup_bonus', '-5')).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^signup_bonus: .*>=0/) });
+    expect(validationOf('signup_bonus', '-5')).toMatchObject({ code: 'VALIDATION_FAILED', message: 'signup_bonus: must be at least 0' });
   });
 
   it('refuses an emptied number field instead of reading it as 0', () => {
