@@ -223,6 +223,36 @@ describe('admin panel in a real browser', () => {
     expect(edited?.reward).toBe(321);
   });
 
+  it('adjusts points once when the first answer is lost and the admin submits the same adjustment again', async () => {
+    await openTab('Users', 'users');
+    const before = (await playerCall('GET', '/api/auth/user')).body.points as number;
+    const keys: string[] = [];
+    let lose = true;
+    await adminPage.route('**/adjust-points', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch(); // the server applies it; the answer never reaches the page
+      await route.abort('connectionreset');
+    });
+    try {
+      await adminPage.getByTestId(`admin-user-${playerId}`).getByRole('button', { name: 'Adjust Points' }).click();
+      const dialog = adminPage.getByTestId('adjust-points-dialog');
+      await dialog.getByTestId('adjust-points-amount').fill('40');
+      await dialog.getByTestId('adjust-points-reason').fill('Lost answer test');
+      await dialog.getByTestId('adjust-points-submit').click();
+      await toast(adminPage, 'Failed to adjust points').waitFor();
+      await dialog.getByTestId('adjust-points-submit').click();
+      await toast(adminPage, 'Points Adjusted').waitFor();
+    } finally {
+      await adminPage.unroute('**/adjust-points');
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await playerCall('GET', '/api/auth/user')).body.points).toBe(before + 40);
+  });
+
   it("sends a non-admin who opens /admin home with 'Access Denied'", async () => {
     const playerPage = await playerContext.newPage();
     playerPage.setDefaultTimeout(15_000);

@@ -38,6 +38,8 @@ export interface RequestOptions {
   /** Added to the URL; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Sent as they are (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -72,7 +74,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const response = await fetch(withQuery(path, options.query), {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });

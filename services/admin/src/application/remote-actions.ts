@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandRequest, CommandResponse, CommandSubject } from '@app/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { isErrorCode, type CommandRequest, type CommandResponse, type CommandSubject } from '@app/contracts';
 import { AppError, type Bus, type Logger } from '@app/platform';
 import { isRefusal, unconfirmedMessage, userAffectedBy } from '../domain/admin-actions.js';
+import { actionIdForKey } from '../domain/request-key.js';
 import type { AdminPrisma } from '../db/client.js';
 import type { Prisma } from '../db/generated/client.js';
-import { claimDueActions, insertPendingAction, markActionDone, markActionFailed } from '../db/remote-actions.js';
+import { claimDueActions, findAction, insertPendingAction, markActionDone, markActionFailed } from '../db/remote-actions.js';
 import type { Actor } from './settings-store.js';
 
 /** Per attempt; one more attempt follows a timeout before the admin is answered. */
@@ -42,9 +44,9 @@ export class RemoteActions {
   ) {}
 
   async run<S extends CommandSubject>(spec: RemoteAction<S>): Promise<{ actionId: string; response: CommandResponse<S> }> {
-    const actionId = randomUUID();
+    const actionId = spec.actor.requestKey ? actionIdForKey(spec.actor.adminId, spec.actor.requestKey) : randomUUID();
     const payload = spec.payload(actionId);
-    await insertPendingAction(this.prisma, {
+    const inserted = await insertPendingAction(this.prisma, {
       id: actionId,
       adminId: spec.actor.adminId,
       ipAddress: spec.actor.ipAddress,
@@ -56,6 +58,7 @@ export class RemoteActions {
       command: spec.subject,
       commandPayload: payload as Prisma.InputJsonObject,
     });
+    if (!inserted) await this.replayable(actionId, spec);
     const response = await this.send(actionId, spec.subject, payload);
     if (response.ok) return { actionId, response: response.value as CommandResponse<S> };
     if (isRefusal(response.error)) throw response.error;
@@ -86,6 +89,24 @@ export class RemoteActions {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.pass;
+  }
+
+  /**
+   * A repeated request key: the same action on the same target with the same details goes on as a replay
+   * (its command, sent again with the same key, answers with the first result; a refusal is answered as
+   * it was, not tried again, so the log never shows a failed action that later took effect). The key
+   * reused for anything else is refused.
+   */
+  private async replayable<S extends CommandSubject>(actionId: string, spec: RemoteAction<S>): Promise<void> {
+    const first = await findAction(this.prisma, actionId);
+    const same =
+      first !== null &&
+      first.action === spec.action &&
+      first.targetType === spec.target.type &&
+      first.targetId === (spec.target.id ?? null) &&
+      isDeepStrictEqual(first.details, JSON.parse(JSON.stringify(spec.details)));
+    if (!same) throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different admin action');
+    if (first.status === 'failed') throw new AppError(isErrorCode(first.errorCode) ? first.errorCode : 'CONFLICT', first.error ?? 'This action was refused');
   }
 
   /** Sends the command once (plus one retry after a timeout) and records the outcome if there is one. */

@@ -15,6 +15,8 @@ export interface SettingChange {
 export interface Actor {
   adminId: string;
   ipAddress: string | null;
+  /** the request's Idempotency-Key, when the client sent one: a repeat is a replay of the first action */
+  requestKey?: string;
 }
 
 /** A missed KV put (NATS briefly away) is repaired by the next pass at most this much later. */

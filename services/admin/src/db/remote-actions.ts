@@ -17,16 +17,24 @@ export interface PendingActionRecord {
 
 /**
  * Writes the action 'pending' with the command that carries it out, before the command is sent: if the
- * process dies before the answer, the retry pass finds it and re-sends it with the same key.
+ * process dies before the answer, the retry pass finds it and re-sends it with the same key. False when
+ * an action with this id exists already (a repeated request key).
  */
-export async function insertPendingAction(prisma: AdminPrisma, record: PendingActionRecord): Promise<void> {
-  await prisma.$executeRaw`
+export async function insertPendingAction(prisma: AdminPrisma, record: PendingActionRecord): Promise<boolean> {
+  const inserted = await prisma.$executeRaw`
     INSERT INTO "admin"."admin_actions"
       ("id", "adminId", "action", "targetType", "targetId", "targetUserId", "details", "ipAddress",
        "status", "command", "commandPayload", "attempts", "nextAttemptAt")
     VALUES (${record.id}::uuid, ${record.adminId}, ${record.action}, ${record.targetType}, ${record.targetId}, ${record.targetUserId},
        ${JSON.stringify(record.details)}::jsonb, ${record.ipAddress}, 'pending', ${record.command}, ${JSON.stringify(record.commandPayload)}::jsonb,
-       1, now() + make_interval(secs => ${FIRST_RETRY_AFTER_SECONDS}))`;
+       1, now() + make_interval(secs => ${FIRST_RETRY_AFTER_SECONDS}))
+    ON CONFLICT ("id") DO NOTHING`;
+  return inserted === 1;
+}
+
+/** What a repeated request key finds: the first action, to tell a replay from a key reused for another action. */
+export async function findAction(prisma: AdminPrisma, id: string) {
+  return prisma.adminAction.findUnique({ where: { id }, select: { action: true, targetType: true, targetId: true, details: true, status: true, errorCode: true, error: true } });
 }
 
 /** Marks a pending action done with the answer; false when it was settled already (another attempt won). */

@@ -1,7 +1,9 @@
 import type { UserFacts } from '@app/contracts';
+import { parseInput } from '@app/platform';
 import type { Request, RequestHandler } from 'express';
 import type { RequireAdmin } from '../application/admin-guard.js';
 import type { Actor } from '../application/settings-store.js';
+import { REQUEST_KEY_HEADER, ZRequestKey } from '../domain/request-key.js';
 
 const admins = new WeakMap<Request, UserFacts>();
 
@@ -16,9 +18,10 @@ export function adminOnly(requireAdmin: RequireAdmin): RequestHandler {
   };
 }
 
-/** The admin making this request (as adminOnly resolved them) and the address they call from, for the audit log. */
+/** The admin making this request (as adminOnly resolved them), the address they call from (for the audit log) and their request key. */
 export function currentActor(req: Request): Actor {
   const admin = admins.get(req);
   if (!admin) throw new Error('currentActor called on a route that is not behind adminOnly');
-  return { adminId: admin.id, ipAddress: req.identity?.ip ?? null };
+  const key = req.get(REQUEST_KEY_HEADER);
+  return { adminId: admin.id, ipAddress: req.identity?.ip ?? null, ...(key === undefined ? {} : { requestKey: parseInput(ZRequestKey, key, 'Idempotency-Key') }) };
 }

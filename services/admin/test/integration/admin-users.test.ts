@@ -225,6 +225,54 @@ describe('adjusting points', () => {
     expect(panel.wallet.balances.get(user.id)).toBe(75);
   });
 
+  describe('with an Idempotency-Key (a double click, a retry after a timeout)', () => {
+    const adjust = (userId: string, body: unknown, key: string, as = panel.admin.id) =>
+      call<{ actionId: string; code?: string; message?: string }>(panel.url, 'POST', `/api/admin/users/${userId}/adjust-points`, { as, body, headers: { 'Idempotency-Key': key } });
+
+    it('applies a request sent five times at once once, and answers each with the same action', async () => {
+      const user = panel.auth.addUser();
+      panel.wallet.balances.set(user.id, 0);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => adjust(user.id, { amount: 7, reason: 'same click' }, 'click-0001')));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.actionId)).size).toBe(1);
+      expect(panel.wallet.balances.get(user.id)).toBe(7);
+      expect(panel.wallet.applied.filter((m) => m.userId === user.id)).toHaveLength(1);
+      const rows = await sqlQuery<ActionRow>(panel.infra.db!, `SELECT * FROM "admin"."admin_actions" WHERE "targetUserId" = $1`, [user.id]);
+      expect(rows.map((r) => r.status)).toEqual(['done']);
+    });
+
+    it('refuses the key reused for another adjustment with 409, and applies nothing more', async () => {
+      const user = panel.auth.addUser();
+      panel.wallet.balances.set(user.id, 0);
+      expect((await adjust(user.id, { amount: 5, reason: 'first' }, 'click-0002')).status).toBe(200);
+      expect(await adjust(user.id, { amount: 50, reason: 'first' }, 'click-0002')).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_MISMATCH' } });
+      expect(panel.wallet.balances.get(user.id)).toBe(5);
+    });
+
+    it('answers a refused request again as refused, without trying it again once it could succeed', async () => {
+      const user = panel.auth.addUser();
+      panel.wallet.balances.set(user.id, 10);
+      expect(await adjust(user.id, { amount: -20, reason: 'too much' }, 'click-0003')).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS' } });
+      panel.wallet.balances.set(user.id, 100);
+      expect(await adjust(user.id, { amount: -20, reason: 'too much' }, 'click-0003')).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS' } });
+      expect(panel.wallet.balances.get(user.id)).toBe(100);
+    });
+
+    it("keeps two admins' equal keys apart", async () => {
+      const other = panel.auth.addUser({ isAdmin: true });
+      const user = panel.auth.addUser();
+      panel.wallet.balances.set(user.id, 0);
+      await adjust(user.id, { amount: 3, reason: 'shared key' }, 'click-0004');
+      await adjust(user.id, { amount: 3, reason: 'shared key' }, 'click-0004', other.id);
+      expect(panel.wallet.balances.get(user.id)).toBe(6);
+    });
+
+    it('refuses a malformed key with a 400 naming the header', async () => {
+      const user = panel.auth.addUser();
+      expect(await adjust(user.id, { amount: 1, reason: 'x' }, 'no spaces allowed')).toMatchObject({ status: 400, body: { field: 'Idempotency-Key' } });
+    });
+  });
+
   it('ten adjustments of one user at once are ten ledger entries, each with its own action', async () => {
     const user = panel.auth.addUser();
     panel.wallet.balances.set(user.id, 0);

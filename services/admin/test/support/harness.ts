@@ -11,11 +11,11 @@ export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { as?: string | null; body?: unknown } = {},
+  options: { as?: string | null; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: gatewayHeaders(options.as ?? null),
+    headers: { ...gatewayHeaders(options.as ?? null), ...options.headers },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as T };

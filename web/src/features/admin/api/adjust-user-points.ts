@@ -9,11 +9,16 @@ import { adminUsersQueryKeyRoot } from './get-admin-users';
 
 export interface AdjustPointsInput extends PostAdjustPointsRequest {
   userId: string;
+  /** the same for a repeat of one adjustment (a second click after a timeout), so the server applies it once */
+  requestKey: string;
 }
 
-/** POST /api/admin/users/{id}/adjust-points {amount (± whole points, not 0), reason} -> {balance, actionId}. */
-export function adjustUserPoints({ userId, amount, reason }: AdjustPointsInput): Promise<PostAdjustPointsResponse> {
-  return adminApi.post<PostAdjustPointsResponse>(`/api/admin/users/${encodeURIComponent(userId)}/adjust-points`, { amount, reason });
+/**
+ * POST /api/admin/users/{id}/adjust-points {amount (± whole points, not 0), reason} -> {balance, actionId},
+ * with an Idempotency-Key: a repeat with the same key is answered with the first adjustment.
+ */
+export function adjustUserPoints({ userId, amount, reason, requestKey }: AdjustPointsInput): Promise<PostAdjustPointsResponse> {
+  return adminApi.post<PostAdjustPointsResponse>(`/api/admin/users/${encodeURIComponent(userId)}/adjust-points`, { amount, reason }, { headers: { 'Idempotency-Key': requestKey } });
 }
 
 export function useAdjustUserPoints(options: { onSuccess?: () => void } = {}) {

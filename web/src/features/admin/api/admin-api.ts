@@ -31,7 +31,7 @@ async function guarded<T>(call: Promise<T>): Promise<T> {
 /** The api-client for /api/admin/*: the same calls, plus the 401 experience above. */
 export const adminApi = {
   get: <T>(path: string, options?: RequestOptions) => guarded(api.get<T>(path, options)),
-  post: <T>(path: string, body?: unknown) => guarded(api.post<T>(path, body)),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => guarded(api.post<T>(path, body, options)),
   put: <T>(path: string, body?: unknown) => guarded(api.put<T>(path, body)),
   patch: <T>(path: string, body?: unknown) => guarded(api.patch<T>(path, body)),
   delete: <T>(path: string) => guarded(api.delete<T>(path)),

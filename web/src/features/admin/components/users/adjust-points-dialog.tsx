@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ADJUST_POINTS_MAX, type AdminUser } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPoints } from '@/lib/format';
+import { newRequestKey } from '@/lib/request-key';
 import { useAdjustUserPoints } from '../../api/adjust-user-points';
 
 interface AdjustPointsDialogProps {
@@ -26,11 +27,15 @@ export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDia
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  // One key per adjustment: submitting the same amount and reason again (after a timeout, say) repeats it
+  // and the server applies it once; anything else typed is a new adjustment with a new key.
+  const lastRequest = useRef<{ text: string; key: string } | null>(null);
   const close = () => {
     onOpenChange(false);
     setAmount('');
     setReason('');
     setErrors({});
+    lastRequest.current = null;
   };
   const adjust = useAdjustUserPoints({ onSuccess: close });
 
@@ -39,7 +44,9 @@ export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDia
     const next = { amount: amountError(amount), reason: reason.trim() ? undefined : 'A reason is required' };
     setErrors(next);
     if (next.amount || next.reason) return;
-    adjust.mutate({ userId: user.id, amount: Number(amount), reason: reason.trim() });
+    const text = JSON.stringify([Number(amount), reason.trim()]);
+    if (lastRequest.current?.text !== text) lastRequest.current = { text, key: newRequestKey() };
+    adjust.mutate({ userId: user.id, amount: Number(amount), reason: reason.trim(), requestKey: lastRequest.current.key });
   };
 
   return (
