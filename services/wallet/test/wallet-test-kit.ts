@@ -233,3 +233,20 @@ export function walletClient(baseUrl: string) {
     post: (path: string, userId: string | null, body: unknown = {}, identity?: Partial<Identity>) => call('POST', path, userId, body, identity),
   };
 }
+
+const TEST_OFFER_SECRET = 'test-offer-postback-secret';
+
+/** Configures the `ogads` offer network (secret parameter), so that offerPostback reaches the wallet. */
+export function enableOfferPostbacks(infra: TestInfrastructure): Promise<void> {
+  return putSetting(infra, 'offer_networks', JSON.stringify([{ network: 'ogads', secret: TEST_OFFER_SECRET, signature: 'secret-param' }]));
+}
+
+/**
+ * A conversion (or, with status 'chargeback', its reversal) as OGAds reports it, straight to the wallet's
+ * postback route: the transaction is the offer of that player, the points 100 per dollar of `payout`.
+ */
+export async function offerPostback(api: ReturnType<typeof walletClient>, userId: string, offerId: string, payout: string, status = ''): Promise<void> {
+  const query = new URLSearchParams({ offer_id: offerId, payout, aff_sub: userId, status, secret: TEST_OFFER_SECRET });
+  const res = await api.get(`/api/offers/postback/ogads?${query.toString()}`, null);
+  if (res.status !== 200) throw new Error(`postback answered ${res.status}: ${JSON.stringify(res.body)}`);
+}

@@ -6,7 +6,7 @@ import { isAllowedAddress, isAuthentic } from '../domain/postback/postback-verif
 import type { Postback, PostbackParams } from '../domain/postback/postback.js';
 import { REFERRAL_FIRST_OFFER_BONUS, referralOperations, referralShare } from '../domain/referral.js';
 import { requestHash } from '../domain/request-hash.js';
-import { insertCompletion, lockAccount, lockCompletion, markReversed, recordReferralPayment } from '../db/offer-completions.js';
+import { hasOtherCreditedOffer, insertCompletion, lockAccount, lockCompletion, markReversed, recordReferralPayment } from '../db/offer-completions.js';
 import { findReferrer } from '../db/players.js';
 import { inTransaction } from '../db/transaction.js';
 import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
@@ -72,7 +72,12 @@ async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig,
   });
 }
 
-/** The referrer's 10% of this conversion, and the first-offer bonus if this friend never paid it before. */
+/**
+ * The referrer's 10% of this conversion, and the first-offer bonus when it is the friend's first offer:
+ * no other conversion of the friend stands credited (one reversed does not count, and its bonus was taken
+ * back). Runs with the friend's account row locked, so concurrent postbacks of the friend decide one
+ * after the other.
+ */
 async function payReferrer(tx: RawSql, friendId: string, completionId: string, points: number): Promise<void> {
   const referrerId = await findReferrer(tx, friendId);
   if (!referrerId || referrerId === friendId) return;
@@ -88,16 +93,20 @@ async function payReferrer(tx: RawSql, friendId: string, completionId: string, p
         requestHash: requestHash('referral_share', [referrerId, completionId, share]),
       });
     }
-    // the key makes it once per friend ever: a later offer finds it taken and pays nothing more
-    const bonus = await applyMovementInTransaction(tx, {
-      userId: referrerId,
-      operationId: referralOperations.firstOffer(friendId),
-      type: 'referral',
-      amount: REFERRAL_FIRST_OFFER_BONUS,
-      description: 'Referral bonus: a friend completed a first offer',
-      requestHash: requestHash('referral_first_offer', [referrerId, friendId]),
-    });
-    await recordReferralPayment(tx, completionId, referrerId, share, bonus.applied ? REFERRAL_FIRST_OFFER_BONUS : 0);
+    let bonus = 0;
+    if (!(await hasOtherCreditedOffer(tx, friendId, completionId))) {
+      // keyed by this completion: its reversal takes this bonus back, and the next first offer earns it again
+      const paid = await applyMovementInTransaction(tx, {
+        userId: referrerId,
+        operationId: referralOperations.firstOffer(completionId),
+        type: 'referral',
+        amount: REFERRAL_FIRST_OFFER_BONUS,
+        description: 'Referral bonus: a friend completed a first offer',
+        requestHash: requestHash('referral_first_offer', [referrerId, friendId, completionId]),
+      });
+      if (paid.applied) bonus = REFERRAL_FIRST_OFFER_BONUS;
+    }
+    await recordReferralPayment(tx, completionId, referrerId, share, bonus);
   } catch (err) {
     // a referrer without a wallet account earns nothing; the friend's credit stands
     if (err instanceof AppError && err.code === 'NOT_FOUND') return;

@@ -7,9 +7,11 @@ import { statusesLeadingTo } from '../domain/withdrawal-rules.js';
 import { takeLease, releaseLease, renewLease } from '../db/payout-lease.js';
 import { inTransaction } from '../db/transaction.js';
 import {
+  accountDebt,
   countPurchaseAttempt,
   findWithdrawal,
   handToAdmins,
+  lockAccountFunds,
   lockWithdrawal,
   unfinishedAutomaticWithdrawals,
   type StatusChange,
@@ -50,7 +52,9 @@ const SWEEP_BATCH = 20;
  * is `automatic`: it is claimed (pending → approved), its gamepass bought (runPurchase), and it ends
  * completed, or failed with its points returned. One purchase at a time per payout account (a lease
  * row shared by every replica). A run that cannot know the outcome leaves the withdrawal approved; the
- * sweep comes back to it and reconciles by ownership before anything else.
+ * sweep comes back to it and reconciles by ownership before anything else. Nothing is claimed or bought
+ * for a player who owes points from a reversed offer (debt blocks withdrawals, design section 4): the
+ * withdrawal waits, left out of the sweep until the balance covers the debt.
  */
 export class RobuxPayouts {
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -133,8 +137,16 @@ export class RobuxPayouts {
     const { prisma, config } = this.ctx;
     let row = await findWithdrawal(prisma, withdrawalId);
     if (!row || row.payoutMode !== 'automatic' || !UNFINISHED.includes(row.status)) return { row, failure: null };
-    if (row.status === 'pending') row = await this.transition(row.id, 'approved', { processed: false });
+    if (row.status === 'pending') {
+      const claim = await this.claim(row.id);
+      if (claim.debt > 0) return this.held(claim.row, claim.debt);
+      row = claim.row;
+    }
     if (row.status !== 'approved') return { row, failure: null };
+    // a reversal since the claim (or the admin's approval) may have left the player owing points
+    const debt = await accountDebt(prisma, row.userId);
+    if (debt > 0) return this.held(row, debt);
+    const userId = row.userId;
 
     const details = ZRobuxDetails.safeParse(row.details);
     const verdict: RunVerdict = details.success
@@ -146,9 +158,12 @@ export class RobuxPayouts {
           amount: row.amount,
           attemptsSoFar: row.purchaseAttempts,
           beforePurchase: async () => {
-            if (!(await renewLease(prisma, account.robloxUserId, holder, config.payoutLeaseMs))) return false;
+            // the last look before points leave as Robux (a reversal may have come while Roblox was read)
+            const owed = await accountDebt(prisma, userId);
+            if (owed > 0) return { kind: 'held', reason: `the player owes ${owed} points from a reversed offer` };
+            if (!(await renewLease(prisma, account.robloxUserId, holder, config.payoutLeaseMs))) return { kind: 'unknown', reason: 'the payout account lease was lost' };
             await countPurchaseAttempt(prisma, withdrawalId);
-            return true;
+            return null;
           },
         })
       : { kind: 'failed', failure: { cause: 'gamepass', message: 'The withdrawal has no gamepass details' } };
@@ -162,7 +177,34 @@ export class RobuxPayouts {
       case 'unknown':
         this.ctx.logger.warn({ withdrawalId, reason: verdict.reason }, 'Robux payout outcome unknown; it will be reconciled');
         return { row: await findWithdrawal(prisma, withdrawalId), failure: null };
+      case 'held':
+        this.ctx.logger.warn({ withdrawalId, userId, reason: verdict.reason }, 'Robux payout held: nothing bought; it waits');
+        return { row: await findWithdrawal(prisma, withdrawalId), failure: null };
     }
+  }
+
+  /** Nothing bought: the player owes points from a reversed offer, so the withdrawal waits (the sweep leaves it out until covered). */
+  private held(row: WithdrawalRow, debt: number): PayoutResult {
+    this.ctx.logger.warn({ withdrawalId: row.id, userId: row.userId, status: row.status, debt }, 'Robux payout waits: the player owes points from a reversed offer');
+    return { row, failure: null };
+  }
+
+  /**
+   * pending → approved by the payout (its own transaction), unless an admin decided it meanwhile or the
+   * player owes points from a reversed offer: checked with the account row locked after the withdrawal's
+   * (the order of every withdrawal move), so a reversal committing meanwhile is seen or comes after.
+   */
+  private async claim(id: string): Promise<{ row: WithdrawalRow; debt: number }> {
+    const claimed = await inTransaction(this.ctx.prisma, async (tx) => {
+      const locked = await lockWithdrawal(tx, id);
+      if (!locked) throw new Error(`withdrawal ${id} disappeared`);
+      if (!statusesLeadingTo('approved').includes(locked.status)) return { row: locked, debt: 0 };
+      const debt = (await lockAccountFunds(tx, locked.userId))?.debt ?? 0;
+      if (debt > 0) return { row: locked, debt };
+      return { row: await moveWithdrawal(tx, this.ctx.outbox, locked, 'approved', { processed: false }), debt: 0 };
+    });
+    if (claimed.row.status === 'approved' && claimed.debt === 0) this.ctx.outbox.wake();
+    return claimed;
   }
 
   /** One state change in its own transaction (with the refund and event); the current row if it already moved on. */

@@ -4,7 +4,16 @@ import { RobloxApiError, type RobloxApi } from '../providers/roblox-api.js';
 /** A purchase may be sent this many times in all (every retry only after the inventory said "not bought"). */
 export const MAX_PURCHASE_ATTEMPTS = 3;
 
-export type RunVerdict = { kind: 'completed' } | { kind: 'failed'; failure: PayoutFailure } | { kind: 'unknown'; reason: string };
+/**
+ * completed or failed: the purchase's end; unknown: a purchase was sent and nobody can say yet whether it
+ * went through (the sweep reconciles it); held: nothing more was sent, and the withdrawal waits (e.g.
+ * the player owes points from a reversed offer).
+ */
+export type RunVerdict =
+  | { kind: 'completed' }
+  | { kind: 'failed'; failure: PayoutFailure }
+  | { kind: 'unknown'; reason: string }
+  | { kind: 'held'; reason: string };
 
 export interface PurchaseRun {
   api: RobloxApi;
@@ -16,10 +25,11 @@ export interface PurchaseRun {
   /** purchases already sent for this withdrawal (by earlier runs) */
   attemptsSoFar: number;
   /**
-   * Called before each purchase request leaves: commits the attempt (so that whatever happens next is
-   * reconciled, never bought blindly again) and renews the lease. False: stop, the lease is lost.
+   * Called before each purchase request leaves: checks that the withdrawal may still be paid out, renews
+   * the lease and commits the attempt (so that whatever happens next is reconciled, never bought blindly
+   * again). null: go ahead; a verdict: stop here with it (the lease was lost, the payout is held).
    */
-  beforePurchase: () => Promise<boolean>;
+  beforePurchase: () => Promise<RunVerdict | null>;
 }
 
 const failed = (failure: PayoutFailure): RunVerdict => ({ kind: 'failed', failure });
@@ -46,7 +56,8 @@ export async function runPurchase(run: PurchaseRun): Promise<RunVerdict> {
     if (problem) return failed(problem);
     if (sent === 0 && (await owned())) return failed(ALREADY_OWNED);
     while (sent < MAX_PURCHASE_ATTEMPTS) {
-      if (!(await run.beforePurchase())) return { kind: 'unknown', reason: 'the payout account lease was lost' };
+      const stop = await run.beforePurchase();
+      if (stop) return stop;
       sent++;
       const answer = await run.api.purchase(product.productId!, { price: product.priceInRobux!, sellerId: product.sellerId! });
       if (answer.kind === 'answered') {

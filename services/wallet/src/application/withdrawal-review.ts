@@ -9,7 +9,7 @@ import { countPendingWithdrawals, listAllWithdrawals, lockWithdrawal, type Withd
 import type { WalletContext } from '../context.js';
 import type { RobuxPayouts } from './robux-payouts.js';
 import { settleWithdrawal } from './withdrawal-settlement.js';
-import { moveWithdrawal } from './withdrawal-transition.js';
+import { assertDebtFree, moveWithdrawal } from './withdrawal-transition.js';
 
 type ReviewRequest = CommandRequest<'wallet.v1.withdrawal.review'>;
 type ReviewResponse = CommandResponse<'wallet.v1.withdrawal.review'>;
@@ -19,8 +19,9 @@ type ReviewResponse = CommandResponse<'wallet.v1.withdrawal.review'>;
  * manual one paid or failed (withdrawal-settlement.ts). The withdrawal row is locked first, so of two
  * admins acting at once the second sees the first's move: a repeat of the same action (same operationId
  * and body) answers it again (replayed), anything else is CONFLICT. A rejection or a failure returns the
- * held points in the same transaction. An approved automatic Robux withdrawal is then bought by the
- * payout account (in the background; the answer says approved).
+ * held points in the same transaction. Approving and marking paid are refused (CONFLICT, naming the
+ * debt) while the player owes points from a reversed offer. An approved automatic Robux withdrawal is
+ * then bought by the payout account (in the background; the answer says approved).
  */
 export async function reviewWithdrawal(ctx: WalletContext, payouts: RobuxPayouts, request: ReviewRequest): Promise<ReviewResponse> {
   assertAdminMoveInput(request);
@@ -46,9 +47,10 @@ function actionHash(request: ReviewRequest): string {
   return requestHash('wallet.v1.withdrawal.review', isSettlement(request.status) ? [...fields, request.paymentReference ?? ''] : fields);
 }
 
-/** Approve or reject: only a pending withdrawal. */
+/** Approve or reject: only a pending withdrawal; approve only while the player owes nothing from a reversed offer. */
 async function decide(ctx: WalletContext, tx: WalletTransaction, locked: WithdrawalRow, request: ReviewRequest, hash: string): Promise<WithdrawalRow> {
   if (locked.status !== 'pending') throw new AppError('CONFLICT', ONLY_PENDING_MESSAGE);
+  if (request.status === 'approved') await assertDebtFree(tx, locked.userId, 'approved');
   return moveWithdrawal(tx, ctx.outbox, locked, request.status, {
     adminNotes: request.adminNotes || (request.status === 'approved' ? 'Approved by admin' : 'Rejected by admin'),
     reviewOperationId: request.operationId,

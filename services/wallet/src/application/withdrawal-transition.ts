@@ -2,8 +2,8 @@ import type { WithdrawalStatus } from '@app/contracts';
 import { AppError, type Outbox, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
 import { withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
-import { refundsPoints, statusesLeadingTo, withdrawalOperations } from '../domain/withdrawal-rules.js';
-import { addToTotalWithdrawn, changeWithdrawalStatus, type StatusChange, type WithdrawalRow } from '../db/withdrawals.js';
+import { debtRefusal, refundsPoints, statusesLeadingTo, withdrawalOperations } from '../domain/withdrawal-rules.js';
+import { addToTotalWithdrawn, changeWithdrawalStatus, lockAccountFunds, type StatusChange, type WithdrawalRow } from '../db/withdrawals.js';
 import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
 
 /**
@@ -30,4 +30,17 @@ export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: Withdrawal
   if (to === 'completed') await addToTotalWithdrawn(tx, row.userId, row.amount);
   await outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(moved));
   return moved;
+}
+
+/**
+ * Refuses (CONFLICT, naming the debt) to approve or mark paid a withdrawal of a player who owes points
+ * from a reversed offer. Locks the player's account row for the rest of the transaction, the row an
+ * offer reversal locks too: a reversal racing this move either committed before (and is seen here) or
+ * waits until this move committed (a valid approval, after which marking paid is refused while the debt
+ * lasts). Called with the withdrawal row already locked (withdrawal, then account: the order of a refund).
+ */
+export async function assertDebtFree(tx: RawSql, userId: string, move: 'approved' | 'completed'): Promise<void> {
+  const funds = await lockAccountFunds(tx, userId);
+  const refusal = debtRefusal(funds?.debt ?? 0, move);
+  if (refusal) throw new AppError('CONFLICT', refusal);
 }

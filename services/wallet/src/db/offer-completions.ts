@@ -48,6 +48,22 @@ export async function recordReferralPayment(sql: RawSql, completionId: string, r
   );
 }
 
+/**
+ * Whether the friend has a credited (not reversed) conversion that earned points, other than
+ * `exceptCompletionId`: if so, that one is not the friend's first offer. Read with the friend's account
+ * row locked (lockAccount), so no other postback of the friend can credit or reverse one meanwhile.
+ */
+export async function hasOtherCreditedOffer(sql: RawSql, friendId: string, exceptCompletionId: string): Promise<boolean> {
+  const rows = await sql.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM ${OFFER_COMPLETIONS}
+      WHERE "userId" = $1::text AND "status" = 'credited' AND "points" > 0 AND "id" <> $2::uuid
+      LIMIT 1`,
+    friendId,
+    exceptCompletionId,
+  );
+  return rows.length > 0;
+}
+
 export interface CompletionRow {
   id: string;
   userId: string;

@@ -47,6 +47,12 @@ export async function lockAccountFunds(sql: RawSql, userId: string): Promise<{ p
   return rows[0] ?? null;
 }
 
+/** What the player owes from a reversed offer now (0 without an account); a plain read, no lock. */
+export async function accountDebt(sql: RawSql, userId: string): Promise<number> {
+  const rows = await sql.$queryRawUnsafe<{ debt: number }[]>(`SELECT "debt" FROM ${ACCOUNTS} WHERE "userId" = $1::text`, userId);
+  return rows[0]?.debt ?? 0;
+}
+
 /** How many of the player's withdrawals are pending, and the points of today's that count against the daily limit. */
 export async function withdrawalActivity(sql: RawSql, userId: string, todayStart: Date, countedStatuses: readonly WithdrawalStatus[]) {
   const rows = await sql.$queryRawUnsafe<{ pendingCount: number; withdrawnToday: number }[]>(
@@ -218,12 +224,17 @@ export async function countPendingWithdrawals(sql: RawSql): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Automatic withdrawals not finished and untouched for `idleMs`: left by a crash, a timeout or a busy payout account. */
+/**
+ * Automatic withdrawals not finished and untouched for `idleMs`: left by a crash, a timeout or a busy
+ * payout account. Those of players who owe points from a reversed offer are left out: they wait, without
+ * taking a place in the batch, until the balance covers the debt (the payout checks it again anyway).
+ */
 export async function unfinishedAutomaticWithdrawals(sql: RawSql, idleMs: number, limit: number): Promise<string[]> {
   const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id"::text AS "id" FROM ${WITHDRAWALS}
-      WHERE "payoutMode" = 'automatic' AND "status" IN ('pending', 'approved') AND "updatedAt" < now() - ($1::int * interval '1 millisecond')
-      ORDER BY "createdAt" LIMIT $2::int`,
+    `SELECT w."id"::text AS "id" FROM ${WITHDRAWALS} w
+      WHERE w."payoutMode" = 'automatic' AND w."status" IN ('pending', 'approved') AND w."updatedAt" < now() - ($1::int * interval '1 millisecond')
+        AND NOT EXISTS (SELECT 1 FROM ${ACCOUNTS} a WHERE a."userId" = w."userId" AND a."debt" > 0)
+      ORDER BY w."createdAt" LIMIT $2::int`,
     idleMs,
     limit,
   );

@@ -34,6 +34,19 @@ export const PENDING_WITHDRAWAL_EXISTS = 'You already have a pending withdrawal.
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * Why a withdrawal may not be paid out now (a CONFLICT message for the admin), or null when it may: a
+ * reversed offer that took the balance below zero "blocks withdrawals" (design section 4), those already
+ * pending or approved included, until the balance covers it. Checked when the withdrawal is approved and
+ * when it is marked paid, with the player's account row locked; rejecting it or marking it failed is
+ * always allowed (the held points come back and repay the debt).
+ */
+export function debtRefusal(debt: number, move: 'approved' | 'completed'): string | null {
+  if (debt <= 0) return null;
+  const alternative = move === 'approved' ? 'reject this withdrawal' : 'mark this withdrawal failed';
+  return `The player owes ${formatPoints(debt)} points from a reversed offer; ${alternative} (the held points go back) or wait until the balance covers it`;
+}
+
 /** The statuses whose points count against the daily limit (rejected and failed ones were returned). */
 export const COUNTED_STATUSES: readonly WithdrawalStatus[] = ['pending', 'approved', 'completed'];
 

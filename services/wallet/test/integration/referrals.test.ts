@@ -73,9 +73,64 @@ describe('referrals end to end on PostgreSQL + NATS', () => {
     expect(await convert(friend, '1', '2.00', 'chargeback')).toMatchObject({ status: 200 });
     expect(await balance(referrer)).toBe(10);
     expect(await stats(referrer)).toMatchObject({ referralEarnings: 10 });
-    // a later offer is not a "first" again
+    // a later offer is not a "first" again: offer 2 stands credited, so it was the friend's first after all
     expect(await convert(friend, '3', '1.00')).toMatchObject({ status: 200 });
     expect(await balance(referrer)).toBe(20);
+    await expectLedgerInvariant(wallet.sql, referrer);
+    await expectLedgerInvariant(wallet.sql, friend);
+  });
+
+  it("pays the first-offer bonus again, once, for the friend's next offer after the only credited one was reversed", async () => {
+    const referrer = await register();
+    auth.add(referrer, { referralCode: 'AGAIN500' });
+    const friend = await register(referrer);
+    const bonuses = async () =>
+      (
+        await wallet.sql.query<{ operationId: string; amount: number }>(
+          `SELECT "operationId", "amount" FROM "wallet"."ledger_entries" WHERE "userId" = $1 AND "description" LIKE 'Referral bonus%' ORDER BY "seq"`,
+          [referrer],
+        )
+      ).map((e) => e.amount);
+
+    expect(await convert(friend, '11', '2.00')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(520);
+    expect(await convert(friend, '11', '2.00', 'chargeback')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(0);
+    expect(await balance(friend)).toBe(0);
+
+    // the friend's next offer is now their first (non-reversed) one: 500 + 10%, once, however often and
+    // concurrently the network reports it
+    const answers = await Promise.all(Array.from({ length: 6 }, () => convert(friend, '12', '1.00')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await balance(referrer)).toBe(510);
+    expect(await balance(friend)).toBe(100);
+    expect(await convert(friend, '12', '1.00')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(510);
+    // and it is not a first offer again while that one stands
+    expect(await convert(friend, '13', '1.00')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(520);
+    expect(await bonuses()).toEqual([500, -500, 500]);
+    expect(await stats(referrer)).toMatchObject({ referralEarnings: 520 });
+
+    // reversing the offer that paid it takes it back again; with offer 13 still standing, the next offer
+    // is no first offer
+    expect(await convert(friend, '12', '1.00', 'chargeback')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(10);
+    expect(await convert(friend, '14', '1.00')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(20);
+    expect(await bonuses()).toEqual([500, -500, 500, -500]);
+    await expectLedgerInvariant(wallet.sql, referrer);
+    await expectLedgerInvariant(wallet.sql, friend);
+  });
+
+  it("pays one first-offer bonus when a friend's first offers arrive together", async () => {
+    const referrer = await register();
+    auth.add(referrer, { referralCode: 'TOGETHER' });
+    const friend = await register(referrer);
+    const answers = await Promise.all(['21', '22', '23', '24', '21', '22'].map((offerId) => convert(friend, offerId, '1.00')));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await balance(friend)).toBe(400);
+    expect(await balance(referrer)).toBe(540);
     await expectLedgerInvariant(wallet.sql, referrer);
     await expectLedgerInvariant(wallet.sql, friend);
   });

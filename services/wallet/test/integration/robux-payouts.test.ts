@@ -3,7 +3,20 @@ import type { TestInfrastructure } from '@app/platform/testing';
 import { gamepassPriceFor } from '../../src/domain/withdrawal-rules.js';
 import { startFakeRoblox, type FakeRoblox } from '../fakes/roblox-fake.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
-import { fakeAuth, newPlayer, putSetting, startWallet, testWalletConfig, walletClient, walletInfrastructure, type FakeAuth, type RunningWallet } from '../wallet-test-kit.js';
+import {
+  enableOfferPostbacks,
+  eventually,
+  fakeAuth,
+  newPlayer,
+  offerPostback,
+  putSetting,
+  startWallet,
+  testWalletConfig,
+  walletClient,
+  walletInfrastructure,
+  type FakeAuth,
+  type RunningWallet,
+} from '../wallet-test-kit.js';
 
 const COOKIE = '_|WARNING:-DO-NOT-SHARE-THIS.--fake-payout-cookie';
 const PAYOUT_USER = '999000';
@@ -25,6 +38,7 @@ describe('automatic Robux payouts against a fake Roblox API', () => {
     api = walletClient(wallet.service.url);
     await putSetting(infra, 'roblox_payout_cookie', COOKIE);
     await putSetting(infra, 'roblox_payout_user_id', PAYOUT_USER);
+    await enableOfferPostbacks(infra);
   });
 
   afterAll(async () => {
@@ -190,6 +204,71 @@ describe('automatic Robux payouts against a fake Roblox API', () => {
     expect(answers.map((a) => a.body.withdrawal?.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
     expect(roblox.maxConcurrentPurchases).toBe(1);
     for (const p of players) expect(purchasesOf(p.gamepassId)).toHaveLength(1);
+  });
+
+  /** A player whose points come from a $10 offer (1,000), with a gamepass for `amount`; `reverse` charges the offer back. */
+  async function playerOfAnOffer(amount: number) {
+    const userId = await newPlayer(infra, wallet.sql, 0);
+    auth.add(userId);
+    await offerPostback(api, userId, 'offer-1', '10.00');
+    const gamepassId = String(nextGamepass++);
+    roblox.gamepasses.set(gamepassId, { productId: Number(gamepassId) * 10, price: gamepassPriceFor(amount), isForSale: true, creatorId: SELLER_ID, creatorName: 'Builder_1' });
+    return { userId, gamepassId, reverse: () => offerPostback(api, userId, 'offer-1', '10.00', 'chargeback') };
+  }
+  const stored = async (withdrawalId: string) =>
+    (await wallet.sql.query<{ status: string; purchaseAttempts: number }>(`SELECT "status", "purchaseAttempts" FROM "wallet"."withdrawals" WHERE "id" = $1::uuid`, [withdrawalId]))[0]!;
+
+  it('buys nothing for a withdrawal whose player fell into debt before the payout claimed it; it waits until the debt is covered', async () => {
+    const { userId, gamepassId, reverse } = await playerOfAnOffer(100);
+    // the payout account is busy, so the request waits for it
+    await wallet.sql.query(`INSERT INTO "wallet"."payout_leases" ("account", "holder", "expiresAt") VALUES ($1, 'someone-else', now() + interval '1 minute')`, [PAYOUT_USER]);
+    const answer = withdraw(userId, 100, gamepassId);
+    const [{ id }] = await eventually(() => wallet.sql.query<{ id: string }>(`SELECT "id"::text AS "id" FROM "wallet"."withdrawals" WHERE "userId" = $1`, [userId]).then((r) => (r.length ? r : null)));
+    // meanwhile the offer is charged back: 900 - 1,000
+    await reverse();
+    expect(await balance(userId)).toBe(-100);
+    await wallet.sql.query(`DELETE FROM "wallet"."payout_leases" WHERE "account" = $1 AND "holder" = 'someone-else'`, [PAYOUT_USER]);
+
+    expect(await answer).toMatchObject({ status: 201, body: { withdrawal: { id, status: 'pending' }, message: 'Your Robux withdrawal is being processed' } });
+    expect(purchasesOf(gamepassId)).toEqual([]);
+    await wallet.wallet.payouts.sweep(0);
+    await wallet.wallet.payouts.process(id);
+    expect(purchasesOf(gamepassId)).toEqual([]);
+    expect(await stored(id)).toEqual({ status: 'pending', purchaseAttempts: 0 });
+    expect(await statusEvents(id)).toEqual(['pending']);
+
+    // earnings cover the debt: the sweep pays it
+    await offerPostback(api, userId, 'offer-2', '5.00');
+    expect(await balance(userId)).toBe(400);
+    await wallet.wallet.payouts.sweep(0);
+    expect(await history(userId)).toEqual([expect.objectContaining({ id, status: 'completed' })]);
+    expect(purchasesOf(gamepassId)).toHaveLength(1);
+    await expectLedgerInvariant(wallet.sql, userId);
+  });
+
+  it('buys nothing more for an approved withdrawal whose purchase is unresolved once its player fell into debt', async () => {
+    const { userId, gamepassId, reverse } = await playerOfAnOffer(70);
+    roblox.failPurchases = 1;
+    roblox.inventoryDownOnPurchase = true;
+    const res = await withdraw(userId, 70, gamepassId);
+    expect(res.body.withdrawal).toMatchObject({ status: 'approved' });
+    const id = res.body.withdrawal.id as string;
+    roblox.inventoryDown = false;
+    await reverse();
+    expect(await balance(userId)).toBe(-70);
+
+    // neither the sweep nor a direct run buys it (the failed purchase was not bought: a run would buy it now)
+    await wallet.wallet.payouts.sweep(0);
+    expect((await wallet.wallet.payouts.process(id)).row).toMatchObject({ status: 'approved' });
+    expect(purchasesOf(gamepassId)).toEqual([]);
+    expect(await stored(id)).toEqual({ status: 'approved', purchaseAttempts: 1 });
+
+    // once the debt is covered the sweep reconciles (not owned) and buys it
+    await offerPostback(api, userId, 'offer-2', '1.00');
+    await wallet.wallet.payouts.sweep(0);
+    expect(await history(userId)).toEqual([expect.objectContaining({ id, status: 'completed' })]);
+    expect(purchasesOf(gamepassId)).toHaveLength(1);
+    await expectLedgerInvariant(wallet.sql, userId);
   });
 
   it('hands a Robux request to the admins while no payout account is configured', async () => {

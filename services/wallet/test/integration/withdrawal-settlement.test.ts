@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPostWithdrawalResponse, type AdminWithdrawalMove } from '@app/contracts';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
-import { outcome, walletWithPlayers } from '../wallet-test-kit.js';
+import { enableOfferPostbacks, offerPostback, outcome, walletWithPlayers } from '../wallet-test-kit.js';
 
 // An approved withdrawal that nobody pays automatically (PayPal, Zelle, CashApp, Robux without a payout
 // account) is paid by an admin outside the system, who then marks it paid (completed) or failed.
 describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + NATS', () => {
   const t = walletWithPlayers();
-
+  beforeAll(() => enableOfferPostbacks(t.infra));
 
   const move = (withdrawalId: string, status: AdminWithdrawalMove, extra: { adminNotes?: string; paymentReference?: string } = {}, operationId = randomUUID(), adminId = 'admin-1') =>
     t.infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId, status, adminNotes: extra.adminNotes ?? '', adminId, operationId, ...(extra.paymentReference === undefined ? {} : { paymentReference: extra.paymentReference }) });
@@ -175,6 +175,111 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     expect(await account(userId)).toMatchObject({ points: 600, totalWithdrawn: 400 });
     expect((await t.api.get('/api/automated-withdrawal/history', userId)).body[0]).toMatchObject({ status: 'completed', paymentReference: 'GP-77 bought by hand' });
     await expectLedgerInvariant(t.wallet.sql, userId);
+  });
+
+  /**
+   * The audit's case: 203 points, a $20 offer credited (2,000), a $20 PayPal withdrawal of it; `reversed`
+   * charges the offer back, leaving a balance of -1,797 (debt 1,797) while the 2,000 stay held.
+   */
+  async function withdrawalOfAnOffer() {
+    const userId = await t.player(203);
+    const offerId = randomUUID();
+    await offerPostback(t.api, userId, offerId, '20.00');
+    const res = await t.api.post('/api/withdrawal/request', userId, { method: 'paypal', amount: 2000, paymentDetails: 'me@example.com' });
+    expect(res.status).toBe(201);
+    const { withdrawal } = ZPostWithdrawalResponse.parse(res.body);
+    return { userId, withdrawalId: withdrawal.id, reverse: () => offerPostback(t.api, userId, offerId, '20.00', 'chargeback') };
+  }
+  const OWES_1797 = 'The player owes 1,797 points from a reversed offer';
+
+  it('refuses to approve a withdrawal while a reversed offer left the player in debt; approves it once the balance covers it', async () => {
+    const { userId, withdrawalId, reverse } = await withdrawalOfAnOffer();
+    await reverse();
+    expect(await account(userId)).toMatchObject({ points: -1797 });
+    await expect(move(withdrawalId, 'approved')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `${OWES_1797}; reject this withdrawal (the held points go back) or wait until the balance covers it`,
+    });
+    expect(await stored(withdrawalId)).toMatchObject({ status: 'pending' });
+    expect(await statuses(withdrawalId)).toEqual(['pending']);
+
+    // new earnings repay the debt first; once it is covered the withdrawal can be approved and paid
+    await offerPostback(t.api, userId, randomUUID(), '17.96');
+    await expect(move(withdrawalId, 'approved')).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('The player owes 1 points') });
+    await offerPostback(t.api, userId, randomUUID(), '0.01');
+    await expect(move(withdrawalId, 'approved')).resolves.toMatchObject({ withdrawal: { status: 'approved' } });
+    await expect(move(withdrawalId, 'completed', { paymentReference: 'PP-1' })).resolves.toMatchObject({ withdrawal: { status: 'completed' } });
+    expect(await account(userId)).toMatchObject({ points: 0, totalWithdrawn: 2000 });
+    await expectLedgerInvariant(t.wallet.sql, userId);
+  });
+
+  it('refuses to mark paid an approved withdrawal once a reversal left the player in debt; failing or rejecting still refunds', async () => {
+    const approvedFirst = await withdrawalOfAnOffer();
+    await move(approvedFirst.withdrawalId, 'approved');
+    await approvedFirst.reverse();
+    await expect(move(approvedFirst.withdrawalId, 'completed', { paymentReference: 'PP-2' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `${OWES_1797}; mark this withdrawal failed (the held points go back) or wait until the balance covers it`,
+    });
+    expect(await stored(approvedFirst.withdrawalId)).toMatchObject({ status: 'approved', paymentReference: null });
+    expect((await account(approvedFirst.userId)).totalWithdrawn).toBe(0);
+    // marking it failed returns the held points, which repay the debt
+    await expect(move(approvedFirst.withdrawalId, 'failed', { adminNotes: 'Offer charged back' })).resolves.toMatchObject({ withdrawal: { status: 'failed' } });
+    expect(await account(approvedFirst.userId)).toMatchObject({ points: 203, totalWithdrawn: 0 });
+    expect(await refunds(approvedFirst.userId)).toHaveLength(1);
+
+    const pending = await withdrawalOfAnOffer();
+    await pending.reverse();
+    await expect(move(pending.withdrawalId, 'rejected')).resolves.toMatchObject({ withdrawal: { status: 'rejected' } });
+    expect(await account(pending.userId)).toMatchObject({ points: 203 });
+
+    // marked paid once the balance covers the debt
+    const covered = await withdrawalOfAnOffer();
+    await move(covered.withdrawalId, 'approved');
+    await covered.reverse();
+    await offerPostback(t.api, covered.userId, randomUUID(), '18.00');
+    await expect(move(covered.withdrawalId, 'completed')).resolves.toMatchObject({ withdrawal: { status: 'completed' } });
+    expect(await account(covered.userId)).toMatchObject({ points: 3, totalWithdrawn: 2000 });
+    for (const { userId } of [approvedFirst, pending, covered]) await expectLedgerInvariant(t.wallet.sql, userId);
+  });
+
+  it('an approval racing the reversal of the offer: either refused, or committed before the reversal and then never marked paid while in debt', async () => {
+    const rounds = [];
+    for (let i = 0; i < 10; i++) rounds.push(await withdrawalOfAnOffer());
+    // one race at a time, one of the two sent 0 to 20 ms after the other (either way round), so that each gets to commit first
+    const races = [];
+    const after = (ms: number) => new Promise((r) => setTimeout(r, Math.max(ms, 0)));
+    for (const [i, { withdrawalId, reverse }] of rounds.entries()) {
+      const lead = (i - rounds.length / 2) * 4;
+      const [answer] = await Promise.all([after(lead).then(() => outcome(move(withdrawalId, 'approved', {}, randomUUID()))), after(-lead).then(reverse)]);
+      races.push(answer);
+    }
+    // the order in which the two committed: both write an outbox row while holding the player's account row
+    const seqOf = async (withdrawalId: string, userId: string) =>
+      (
+        await t.wallet.sql.query<{ approved: string | null; reversed: string }>(
+          `SELECT (SELECT "seq"::text FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 AND "data"->>'status' = 'approved') AS "approved",
+                  (SELECT "seq"::text FROM "wallet"."outbox" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $2 AND "data"->>'reason' = 'offer_reversal') AS "reversed"`,
+          [withdrawalId, userId],
+        )
+      )[0]!;
+    for (const [i, { userId, withdrawalId }] of rounds.entries()) {
+      const answer = races[i]!;
+      const order = await seqOf(withdrawalId, userId);
+      if (typeof answer === 'string') {
+        expect(answer).toBe('CONFLICT');
+        expect(order.approved).toBeNull();
+        expect(await stored(withdrawalId)).toMatchObject({ status: 'pending' });
+      } else {
+        expect(answer.withdrawal.status).toBe('approved');
+        // approved before the reversal, when the player owed nothing
+        expect(BigInt(order.approved!)).toBeLessThan(BigInt(order.reversed));
+      }
+      // either way nothing is paid out while the debt lasts
+      await expect(move(withdrawalId, 'completed')).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect((await account(userId)).totalWithdrawn).toBe(0);
+      await expectLedgerInvariant(t.wallet.sql, userId);
+    }
   });
 
   it('lists the approved withdrawals waiting for an admin to pay them', async () => {

@@ -4,6 +4,7 @@ import { validationError } from '@app/platform';
 import {
   assertWithdrawalAllowed,
   DEBT_BLOCKS_WITHDRAWALS,
+  debtRefusal,
   gamepassPriceFor,
   statusesLeadingTo,
   type WithdrawalCheck,
@@ -25,6 +26,17 @@ describe('withdrawal rules', () => {
 
   it('blocks every withdrawal while a reversed offer left debt', () => {
     expect(() => assertWithdrawalAllowed(check({ points: 0, debt: 20 }), limits)).toThrow(expect.objectContaining({ code: 'FORBIDDEN', message: DEBT_BLOCKS_WITHDRAWALS }));
+  });
+
+  it('refuses approving or marking paid a withdrawal of a player in debt, naming the debt and what the admin can do', () => {
+    expect(debtRefusal(0, 'approved')).toBeNull();
+    expect(debtRefusal(0, 'completed')).toBeNull();
+    expect(debtRefusal(1797, 'approved')).toBe(
+      'The player owes 1,797 points from a reversed offer; reject this withdrawal (the held points go back) or wait until the balance covers it',
+    );
+    expect(debtRefusal(1797, 'completed')).toBe(
+      'The player owes 1,797 points from a reversed offer; mark this withdrawal failed (the held points go back) or wait until the balance covers it',
+    );
   });
 
   it('allows one pending withdrawal at a time', () => {
