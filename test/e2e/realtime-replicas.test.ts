@@ -191,4 +191,34 @@ describe('realtime through the gateway (two chat replicas, Redis)', () => {
     const history = await receiver.player.client.get('/api/chat/history');
     expect(JSON.stringify(history.body)).toContain(JSON.stringify(html).slice(1, -1));
   });
+
+  // last: it logs players out
+  it('closes the sockets of a logged-out session on either replica within a second, telling the client why', async () => {
+    const first = listeners[6]!;
+    const second = listeners.find((l, i) => i > 6 && l.replica !== first.replica) ?? onOtherReplica(first);
+    const leaving = [first, second];
+    expect(new Set(leaving.map((l) => l.replica)).size).toBe(2);
+    const ends = leaving.map(
+      (l) =>
+        new Promise<{ at: number; revoked: boolean }>((resolve) => {
+          let revoked = false;
+          l.socket.once('session_revoked', () => (revoked = true));
+          l.socket.once('disconnect', () => resolve({ at: Date.now(), revoked }));
+        }),
+    );
+    const answeredAt: number[] = [];
+    for (const l of leaving) {
+      expect((await l.player.client.post('/api/auth/logout')).status).toBe(200);
+      answeredAt.push(Date.now());
+    }
+    const closed = await Promise.race([Promise.all(ends), sleep(5_000).then(() => null)]);
+    expect(closed, 'both sockets closed').not.toBeNull();
+    closed!.forEach((end, i) => {
+      expect(end.revoked).toBe(true);
+      expect(end.at - answeredAt[i]!).toBeLessThan(1_000);
+    });
+    for (const l of leaving) expect((await l.player.client.get('/api/auth/user')).status).toBe(401);
+    const stayed = listeners.find((l) => !leaving.includes(l))!;
+    expect(stayed.socket.connected).toBe(true);
+  });
 });

@@ -60,6 +60,16 @@ export interface AuthSuccessPayload {
   username: string | null;
 }
 
+/**
+ * The `session_revoked` event, sent just before the server disconnects a socket whose session ended
+ * (logout, password change or reset, ban): the client must not reconnect with that session but refresh
+ * who is signed in (GET /api/auth/user answers 401 by then).
+ */
+export interface SessionRevokedPayload {
+  code: 'UNAUTHENTICATED';
+  message: string;
+}
+
 /** The `error` event, for a socket request sent without an acknowledgement callback. */
 export interface SocketErrorPayload {
   code: ErrorCode;
@@ -87,6 +97,8 @@ export interface ServerToClientEvents {
   /** to the user's own room (or to everyone for a global notice) */
   notification: (payload: NotificationPayload) => void;
   auth_success: (payload: AuthSuccessPayload) => void;
+  /** this socket's session ended; the server disconnects it right after */
+  session_revoked: (payload: SessionRevokedPayload) => void;
   error: (payload: SocketErrorPayload) => void;
 }
 

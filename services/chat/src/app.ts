@@ -17,6 +17,7 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimit } from './limits/ra
 import { Emitter } from './realtime/emitter.js';
 import { OnlineCount } from './realtime/online-count.js';
 import { MemoryPresence, RedisPresence } from './realtime/presence.js';
+import { SessionRevocations } from './realtime/session-revocations.js';
 import { authenticateSockets, handleSocketConnections } from './realtime/socket-connections.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { chatRoutes } from './routes/chat.js';
@@ -85,8 +86,10 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
     logger,
   );
 
-  authenticateSockets(sockets.io, infra.internalSecret);
-  handleSocketConnections(sockets.io, { chat, rains, users, presence, onlineCount, logger });
+  // every replica subscribes (a broadcast, not a queue group) and disconnects the sockets it holds
+  const revocations = new SessionRevocations(bus, logger);
+  authenticateSockets(sockets.io, infra.internalSecret, revocations);
+  handleSocketConnections(sockets.io, { chat, rains, users, presence, onlineCount, revocations, logger });
   registerEventConsumers({ bus, db, notifications, feed, settings });
   registerCommands(bus, { rains, notifications, users });
 

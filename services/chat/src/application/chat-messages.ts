@@ -29,12 +29,15 @@ export class ChatMessages {
    * Sends a player's message: validated (trimmed, 1–500 characters), from a signed-in, verified,
    * non-banned user (auth's current data), not a duplicate of their last second, within the rate limit;
    * stored as plain text and emitted to everyone. The sender is the authenticated identity, never a
-   * field of the input.
+   * field of the input. `assertSession` (a socket's: throws once its session was revoked) is checked
+   * again right before the message is stored, so that a session ended while the checks awaited auth and
+   * Redis cannot slip a line in.
    */
-  async send(senderId: string | null | undefined, input: unknown): Promise<SendResult> {
+  async send(senderId: string | null | undefined, input: unknown, assertSession: () => void = () => undefined): Promise<SendResult> {
     if (!senderId) throw new AppError('UNAUTHENTICATED', 'Log in to chat');
     const userId = senderId;
     const { message: text } = parseInput(ZPostChatSendRequest, input);
+    assertSession();
     const user = await this.users.get(userId);
     const refusal = chatRefusal(user);
     if (refusal) throw new AppError(refusal.code, refusal.message);
@@ -42,6 +45,7 @@ export class ChatMessages {
     if (!(await this.duplicates.claim(userId, text))) return { duplicate: true };
     try {
       if (!(await this.rateLimiter.tryAcquire(`chat:${userId}`))) throw new AppError('RATE_LIMITED', 'You are sending messages too fast');
+      assertSession();
       const message = await insertChatLine(this.db, { userId, username: user.username, message: text, type: 'message', isAdmin: user.isAdmin });
       this.emitter.toEveryone('message', message);
       return { duplicate: false, message };

@@ -67,11 +67,14 @@ export class Rains {
   }
 
   /** POST /api/chat/rain/join and the rain_join socket event. Joining twice is a no-op. */
-  async join(userId: string | null | undefined): Promise<{ rainId: string; alreadyJoined: boolean }> {
+  /** `assertSession` as for ChatMessages.send: a socket's session check, repeated after awaiting auth. */
+  async join(userId: string | null | undefined, assertSession: () => void = () => undefined): Promise<{ rainId: string; alreadyJoined: boolean }> {
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Log in to join the rain');
+    assertSession();
     const user = await this.users.get(userId);
     const refusal = rainJoinRefusal(user);
     if (refusal) throw new AppError(refusal.code, refusal.message);
+    assertSession();
     const joined = await joinOpenRain(this.db, userId, user.username);
     if (!joined) throw new AppError('NOT_FOUND', 'No rain is active right now');
     return joined;

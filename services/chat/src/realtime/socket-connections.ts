@@ -1,14 +1,13 @@
 import { IDENTITY_HEADER, ZSocketAuthPayload, userRoom, type SocketFailure } from '@app/contracts';
-import { assertStorableText, runWithRequestId, toAppError, verifyIdentity } from '@app/platform';
+import { AppError, assertStorableText, runWithRequestId, toAppError, verifyIdentity } from '@app/platform';
 import type { Logger } from 'pino';
 import type { ChatMessages } from '../application/chat-messages.js';
 import type { Rains } from '../application/rains.js';
 import type { UserDirectory } from '../application/user-directory.js';
 import type { OnlineCount } from './online-count.js';
 import type { Presence } from './presence.js';
-import type { ChatIo } from './socket-server.js';
-
-type Socket = Parameters<Parameters<ChatIo['on']>[1]>[0];
+import type { SessionRevocations } from './session-revocations.js';
+import type { ChatIo, ChatSocket as Socket } from './socket-server.js';
 type Ack = (reply: unknown) => void;
 
 export interface SocketDependencies {
@@ -17,20 +16,24 @@ export interface SocketDependencies {
   users: UserDirectory;
   presence: Presence;
   onlineCount: OnlineCount;
+  revocations: SessionRevocations;
   logger: Logger;
 }
 
 /**
  * Handshake: the gateway resolved the session cookie and signed the identity into the upgrade request's
  * header. A socket without a valid signature did not come through the gateway and is refused; a valid
- * identity without a user is a visitor (receives public events, cannot send).
+ * identity without a user is a visitor (receives public events, cannot send). An identity of a session
+ * revoked since the gateway signed it is refused too (fail closed).
  */
-export function authenticateSockets(io: ChatIo, internalSecret: string): void {
+export function authenticateSockets(io: ChatIo, internalSecret: string, revocations: SessionRevocations): void {
   io.use((socket, next) => {
     const header = socket.handshake.headers[IDENTITY_HEADER];
     const identity = verifyIdentity(Array.isArray(header) ? header[0] : header, internalSecret);
     if (!identity) return next(new Error('UNAUTHENTICATED'));
+    if (revocations.isRevoked(identity.sessionId)) return next(new Error('UNAUTHENTICATED'));
     socket.data.userId = identity.userId;
+    socket.data.sessionId = identity.userId ? identity.sessionId : null;
     next();
   });
 }
@@ -66,8 +69,19 @@ export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): v
       else if ('code' in reply) socket.emit('error', reply as SocketFailure);
     });
 
+  /**
+   * A request of a socket whose session was revoked is refused: checked before and again right before
+   * the request takes effect (after its awaits), so one in flight when the broadcast arrives stores nothing.
+   */
+  const sessionCheck = (socket: Socket) => () => {
+    if (deps.revocations.isRevoked(socket.data.sessionId)) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
+  };
+
   io.on('connection', (socket) => {
     const userId = socket.data.userId;
+    // Indexed by session so that a session.revoked broadcast disconnects it; one revoked meanwhile is
+    // disconnected here already, and gets no handler, presence or user room.
+    if (!deps.revocations.track(socket)) return;
 
     // Handlers first, synchronously: the client sends `auth` as soon as it is connected.
     socket.on('auth', (raw) => {
@@ -90,20 +104,21 @@ export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): v
         // A socket message never passes the HTTP app's refusal of text PostgreSQL cannot store (NUL, lone
         // surrogates; createServiceApp): refused here the same way, before it reaches the database.
         assertStorableText(payload, 'message');
-        const result = await deps.chat.send(userId, payload);
+        const result = await deps.chat.send(userId, payload, sessionCheck(socket));
         return result.duplicate ? { duplicate: true } : { duplicate: false, message: result.message };
       });
     });
 
     socket.on('rain_join', (...args: unknown[]) => {
       const { ack } = splitAck(args);
-      void answer(socket, ack, () => deps.rains.join(userId));
+      void answer(socket, ack, () => deps.rains.join(userId, sessionCheck(socket)));
     });
 
     const present = userId ? deps.presence.add(userId) : Promise.resolve();
     // with the Redis adapter joining is a Redis call, which fails while the service shuts down: say so, do not crash
     if (userId) Promise.resolve(socket.join(userRoom(userId))).catch((err: unknown) => logger.warn({ err }, 'could not join the user room'));
     socket.on('disconnect', () => {
+      deps.revocations.untrack(socket);
       if (!userId) return;
       present
         .then(() => deps.presence.remove(userId))

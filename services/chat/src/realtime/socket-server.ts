@@ -4,12 +4,16 @@ import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
 
-/** What the server keeps on each socket: who the gateway said it is (null for a visitor). */
+/** What the server keeps on each socket: who the gateway said it is, and by which session (null for a visitor). */
 export interface SocketData {
   userId: string | null;
+  sessionId: string | null;
 }
 
 export type ChatIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** One connected socket of this replica. */
+export type ChatSocket = Parameters<Parameters<ChatIo['on']>[1]>[0];
 
 export interface SocketServer {
   io: ChatIo;

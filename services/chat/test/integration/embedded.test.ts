@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageAck, ErrorBody, GetChatHistoryResponse, GetRecentActivityResponse, PostChatSendResponse, RainJoinAck } from '@app/contracts';
+import { SESSION_REVOKED_CHANNEL, type ChatMessageAck, type ErrorBody, type GetChatHistoryResponse, type GetRecentActivityResponse, type PostChatSendResponse, type RainJoinAck } from '@app/contracts';
 import { openSqlSession, requireDatabase, type SqlSession } from '@app/platform';
 import { embeddedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { walletService } from '@app/wallet';
@@ -60,6 +60,18 @@ describe('chat in the embedded mode', () => {
     const more = [];
     for (const text of ['two', 'three', 'four']) more.push(await http<PostChatSendResponse | ErrorBody>(`${chat.url}/api/chat/send`, 'POST', alice.id, { message: text }));
     expect(more.map((r) => r.status)).toEqual([200, 200, 429]);
+  });
+
+  it('disconnects the socket of a session revoked on the in-process bus, and only that one', async () => {
+    const user = auth.add();
+    const ended = await connectClient(chat.url, user.id, { sessionId: 'embedded-ended' });
+    const kept = await connectClient(chat.url, user.id, { sessionId: 'embedded-kept' });
+    clients.push(ended, kept);
+    infra.bus.broadcast(SESSION_REVOKED_CHANNEL, { sessionIds: ['embedded-ended'] });
+    await eventually(() => !ended.connected, 1000, 'the revoked session’s socket disconnected');
+    expect(record(ended).of('session_revoked')).toHaveLength(1);
+    await sleep(100);
+    expect(kept.connected).toBe(true);
   });
 
   it('feeds a settled bet to every client once and to the public recent activity', async () => {

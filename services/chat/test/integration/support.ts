@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, EventEnvelope, EventType, EventData, ServerToClientEvents, UserFacts } from '@app/contracts';
+import type { ClientToServerEvents, EventEnvelope, EventType, EventData, Identity, ServerToClientEvents, UserFacts } from '@app/contracts';
 import { AppError, NatsBus, type Bus, type Infrastructure, type ServiceDefinition } from '@app/platform';
 import { gatewayHeaders, startTestService, testServers, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { buildChatService, chatService, type ChatServiceOptions } from '../../src/app.js';
@@ -107,10 +107,11 @@ export function interceptCredits(bus: Bus, intercept: (forward: () => Promise<un
 
 /**
  * A socket.io client connected straight to a replica, with the identity header the gateway would add.
- * Its events are recorded from the start (see record), so nothing sent on connect is missed.
+ * Its events are recorded from the start (see record), so nothing sent on connect is missed. `identity`
+ * overrides parts of the signed identity (the session id: `session-of-<userId>` by default).
  */
-export async function connectClient(url: string, userId: string | null): Promise<ChatClient> {
-  const socket: ChatClient = connectSocket(url, { path: '/ws', transports: ['websocket'], extraHeaders: gatewayHeaders(userId), forceNew: true, reconnection: false });
+export async function connectClient(url: string, userId: string | null, identity: Partial<Identity> = {}): Promise<ChatClient> {
+  const socket: ChatClient = connectSocket(url, { path: '/ws', transports: ['websocket'], extraHeaders: gatewayHeaders(userId, identity), forceNew: true, reconnection: false });
   record(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { createSocket } from './create-socket';
 import { SocketContext, type AppSocket, type SocketState } from './socket-context';
 
@@ -7,8 +8,13 @@ import { SocketContext, type AppSocket, type SocketState } from './socket-contex
  * Connects the real-time socket while a user is signed in and disconnects it when the user goes away
  * (spec section 4). On every connect it sends `auth {userId, username}`; the server trusts the session
  * cookie, the event only confirms it. Disconnects and connection errors are logged, never toasted.
+ *
+ * When the session ends elsewhere (logout in another tab, password change or reset, ban) the server sends
+ * `session_revoked` and disconnects: the socket stays down and who is signed in is asked again, which
+ * signs the user out here (or, if a new session exists meanwhile, connects again with it).
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
   const username = user?.username ?? null;
@@ -17,6 +23,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
+    let disposed = false;
     const next = createSocket();
     next.on('connect', () => {
       setConnected(true);
@@ -30,15 +37,25 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       console.warn('Socket connection error:', error.message);
       setConnected(false);
     });
+    next.on('session_revoked', ({ message }) => {
+      console.info('Socket session ended:', message);
+      next.disconnect(); // never reconnect with the ended session
+      const { queryKey } = currentUserQueryOptions();
+      void queryClient.invalidateQueries({ queryKey }).then(() => {
+        // still signed in as the same user (a new session): connect with it; otherwise the cleanup below runs
+        if (!disposed && queryClient.getQueryData(queryKey)) next.connect();
+      });
+    });
     next.connect();
     setSocket(next);
     return () => {
+      disposed = true;
       next.removeAllListeners();
       next.disconnect();
       setSocket(null);
       setConnected(false);
     };
-  }, [userId, username]);
+  }, [userId, username, queryClient]);
 
   const value = useMemo<SocketState>(() => ({ socket, connected }), [socket, connected]);
   return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
