@@ -27,7 +27,23 @@ function define<T>(d: SettingDefinition<T>): SettingDefinition<T> {
 export const settingsCatalogue = {
   signup_bonus: define({ schema: int(0, 100_000), default: 100, description: 'Points credited once to every new account' }),
   site_name: define({ schema: text(100), default: 'PointsPlay', description: 'Name shown in the title bar and e-mails' }),
-  site_url: define({ schema: text(300), default: '', description: 'Public address, used in e-mail links (empty: the request origin)' }),
+  site_url: define({
+    // e-mail links are built on it: an http(s) address (a path prefix is kept), or empty for the auth service's PUBLIC_URL
+    schema: text(300).refine(
+      (v) => {
+        if (v === '') return true;
+        try {
+          const url = new URL(v);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+        } catch {
+          return false;
+        }
+      },
+      'must be an http:// or https:// address such as https://play.example.com (no credentials, query or fragment), or empty',
+    ),
+    default: '',
+    description: "Public address, used in e-mail links (empty: the auth service's PUBLIC_URL, never a request's Host)",
+  }),
   average_rating: define({ schema: ratio(0, 5), default: 4.8, description: 'Rating shown in the public stats' }),
   email_enabled: define({ schema: bool, default: false, description: 'Send e-mail through SendGrid (otherwise the local mailbox under DATA_DIR/mail)' }),
   email_from: define({ schema: text(200), default: '', description: 'Sender address for e-mail' }),

@@ -4,6 +4,7 @@ import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswer
 import { serveCommands } from './commands/serve-commands.js';
 import { createAuthDb } from './db/client.js';
 import type { AuthDeps } from './deps.js';
+import { configuredOrigin as originFor } from './domain/links.js';
 import { loadAuthEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
 import { MailSender } from './mail/mail-sender.js';
@@ -23,6 +24,8 @@ import { SessionManager } from './sessions/session-manager.js';
 export { authService } from './definition.js';
 
 const RESEND_VERIFICATION_PERIOD_MS = 60_000;
+/** update-profile: attempts per user per window (each one counts, so taken e-mail addresses cannot be probed at will) */
+const PROFILE_UPDATE_POLICY = { maxFailures: 10, windowSeconds: 900 };
 
 /**
  * Users, sessions, e-mail links and blocked addresses. Sessions, the login throttle and cool-downs
@@ -35,6 +38,10 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
   const { prisma, sql } = createAuthDb(infra);
   const settings = await SettingsView.load(bus.kv, logger);
   const throttlePolicy = { maxFailures: env.LOGIN_USERNAME_MAX_FAILURES, windowSeconds: env.LOGIN_USERNAME_WINDOW_SECONDS };
+  const configuredOrigin = originForLinks(env.PUBLIC_URL, infra);
+  if (!env.PUBLIC_URL && infra.mode === 'distributed') {
+    logger.warn(`PUBLIC_URL is not set: e-mail links use ${configuredOrigin} whenever the site_url setting is empty`);
+  }
   const sessions = new SessionManager(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(prisma), bus, logger);
   const deps: AuthDeps = {
     prisma,
@@ -42,10 +49,12 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
     outbox: new Outbox('auth', logger),
     sessions,
     loginThrottle: redis ? new RedisLoginThrottle(redis, throttlePolicy) : new MemoryLoginThrottle(throttlePolicy),
+    profileThrottle: redis ? new RedisLoginThrottle(redis, PROFILE_UPDATE_POLICY, 'profile-updates') : new MemoryLoginThrottle(PROFILE_UPDATE_POLICY),
     resendCooldown: redis ? new RedisCooldown(redis, 'resend-verification', RESEND_VERIFICATION_PERIOD_MS) : new MemoryCooldown(RESEND_VERIFICATION_PERIOD_MS),
     passwords: new PasswordHasher(),
     mail: new MailSender(settings, new MailboxMailer(join(infra.dataDir, 'mail'), logger), env.SENDGRID_API_URL, logger),
     settings,
+    configuredOrigin,
     bus,
     logger,
   };
@@ -87,4 +96,12 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
       await prisma.$disconnect();
     },
   };
+}
+
+/**
+ * Where e-mail links point while site_url is empty. In the embedded mode this process also runs the
+ * gateway, whose PORT and HOST are this process's environment; a distributed service's PORT is its own.
+ */
+function originForLinks(publicUrl: string | undefined, infra: Infrastructure): string {
+  return originFor({ publicUrl, mode: infra.mode, port: process.env.PORT, host: process.env.HOST });
 }

@@ -13,12 +13,17 @@ export interface AuthDeps {
   sql: RawSql;
   outbox: Outbox;
   sessions: SessionManager;
+  /** failed password checks per username: login, and the current password of change-password */
   loginThrottle: LoginThrottle;
+  /** update-profile attempts per user (each counts, before any lookup) */
+  profileThrottle: LoginThrottle;
   /** resend-verification: once a minute per user */
   resendCooldown: Cooldown;
   passwords: PasswordHasher;
   mail: MailSender;
   settings: SettingsView;
+  /** where e-mail links point while the site_url setting is empty (PUBLIC_URL; see domain/links.ts) */
+  configuredOrigin: string;
   bus: Bus;
   logger: Logger;
 }
@@ -29,6 +34,6 @@ export interface RequestMeta {
   userAgent: string;
   /** the caller's current session (hash), if any */
   sessionId: string | null;
-  /** where e-mail links point (site_url, else the visitor's origin) */
+  /** where e-mail links point (site_url, else the configured origin; never the request's headers) */
   origin: string;
 }

@@ -2,9 +2,10 @@ import type { CurrentUser, Identity, UpdateProfileRequest } from '@app/contracts
 import type { AuthDeps, RequestMeta } from '../deps.js';
 import { conflictFor } from '../db/accounts.js';
 import { issueToken } from '../db/tokens.js';
-import { isUniqueViolation } from '@app/platform';
+import { AppError, isUniqueViolation } from '@app/platform';
 import { takenField } from '../db/users.js';
-import { verificationEmail } from '../domain/emails.js';
+import { emailChangedNotice, verificationEmail } from '../domain/emails.js';
+import { throttledMessage } from '../domain/failure-window.js';
 import { verificationLink } from '../domain/links.js';
 import { PROFILE_UPDATED, PROFILE_UPDATED_CHECK_EMAIL } from '../domain/messages.js';
 import { EMAIL_VERIFICATION_TTL_MS } from '../domain/token-rules.js';
@@ -14,7 +15,10 @@ import { loadActiveUser } from './guards.js';
 
 /**
  * Names and e-mail of the signed-in user. A new e-mail address is unverified until its own link is
- * opened (withdrawals and chat wait for that), and the old address's pending links stop working.
+ * opened (withdrawals and chat wait for that), the old address's pending links stop working, and the
+ * old address is told of the change (a stolen session moving the account away does not go unnoticed).
+ * Every attempt counts against a per-user limit, checked first: the 409 for a taken address cannot be
+ * used to test addresses at will.
  */
 export async function updateProfile(
   deps: AuthDeps,
@@ -23,6 +27,9 @@ export async function updateProfile(
   meta: RequestMeta,
 ): Promise<{ message: string; user: CurrentUser }> {
   const before = await loadActiveUser(deps.prisma, identity);
+  const verdict = await deps.profileThrottle.check(before.id);
+  if (!verdict.allowed) throw new AppError('RATE_LIMITED', throttledMessage(verdict.retryAfterSeconds, 'profile'));
+  await deps.profileThrottle.recordFailure(before.id);
   // read the balance first: a 503 must not follow a change that was already made
   const account = await readAccount(deps.bus, before.id);
   const emailChanges = input.email !== undefined && input.email !== before.email;
@@ -51,8 +58,10 @@ export async function updateProfile(
 
   const { user, token } = result;
   if (token) {
+    const siteName = deps.settings.get('site_name');
     const link = verificationLink(meta.origin, token);
-    deps.mail.sendLater('verification', async () => verificationEmail({ to: user.email, siteName: deps.settings.get('site_name'), username: user.username, link }));
+    deps.mail.sendLater('verification', async () => verificationEmail({ to: user.email, siteName, username: user.username, link }));
+    deps.mail.sendLater('e-mail change notice', async () => emailChangedNotice({ to: before.email, siteName, username: user.username, newEmail: user.email, siteLink: meta.origin }));
   }
   return { message: token ? PROFILE_UPDATED_CHECK_EMAIL : PROFILE_UPDATED, user: toCurrentUser(user, account) };
 }

@@ -48,3 +48,26 @@ export function passwordResetEmail({ to, siteName, username, link }: MailInput):
     links: [link],
   };
 }
+
+/** Hides most of an address for a message to someone else's inbox: j***@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** To the address an account had, when the e-mail is changed: the owner hears of it even if it was not them. */
+export function emailChangedNotice({ to, siteName, username, newEmail, siteLink }: { to: string; siteName: string; username: string; newEmail: string; siteLink: string }): MailMessage {
+  const lines = [
+    `Hi ${username},`,
+    `The e-mail address of your ${siteName} account was changed to ${maskEmail(newEmail)}. Messages about your account, including password resets, now go there.`,
+  ];
+  const footer = `If you did not make this change, sign in and change your password and e-mail address at once, or contact the ${siteName} team: someone else may be using your account.`;
+  return {
+    to,
+    subject: `Your ${siteName} e-mail address was changed`,
+    text: `${lines.join('\n\n')}\n\n${siteLink}\n\n${footer}\n`,
+    html: page([...lines, footer], siteLink, `Open ${siteName}`),
+    links: [siteLink],
+  };
+}

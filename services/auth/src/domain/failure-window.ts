@@ -26,8 +26,9 @@ export function afterFailure(window: FailureWindow | undefined, now: number, pol
   return { failures: window.failures + 1, endsAt: window.endsAt };
 }
 
-/** The answer a throttled login gets. */
-export function throttledMessage(retryAfterSeconds: number): string {
+/** The answer a throttled login gets ('password': change-password; 'profile': update-profile). */
+export function throttledMessage(retryAfterSeconds: number, what: 'login' | 'password' | 'profile' = 'login'): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const tooMany = { login: 'Too many failed login attempts', password: 'Too many failed password attempts', profile: 'Too many profile updates' }[what];
+  return `${tooMany}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -2,7 +2,9 @@ import type { ThrottlePolicy, ThrottleVerdict } from '../domain/failure-window.j
 
 /**
  * Failed logins per username (the gateway limits per IP). Checked before any password is hashed, so a
- * guessing run against one account costs the attacker a 429, not us an argon2 computation.
+ * guessing run against one account costs the attacker a 429, not us an argon2 computation. The same
+ * counter takes change-password's wrong current passwords (one budget per account for guessing its
+ * password, whichever route tries); a second instance counts update-profile attempts per user.
  */
 export interface LoginThrottle {
   readonly policy: ThrottlePolicy;

@@ -17,7 +17,7 @@ export function accountRoutes(deps: AuthDeps): Router {
 
   router.post('/update-profile', async (req, res) => {
     const input = parseInput(ZUpdateProfileRequest, req.body);
-    res.json(await updateProfile(deps, req.identity, input, requestMeta(req, deps.settings)));
+    res.json(await updateProfile(deps, req.identity, input, requestMeta(req, deps)));
   });
 
   return router;

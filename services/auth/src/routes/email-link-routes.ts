@@ -16,7 +16,7 @@ export function emailLinkRoutes(deps: AuthDeps): Router {
 
   router.post('/resend-verification', async (req, res) => {
     parseInput(ZResendVerificationRequest, req.body);
-    res.json(await resendVerification(deps, req.identity, requestMeta(req, deps.settings)));
+    res.json(await resendVerification(deps, req.identity, requestMeta(req, deps)));
   });
 
   // opened from the e-mail, in a browser: answers with a redirect into the app, never with JSON
@@ -28,7 +28,7 @@ export function emailLinkRoutes(deps: AuthDeps): Router {
 
   router.post('/forgot-password', async (req, res) => {
     const { email } = parseInput(ZForgotPasswordRequest, req.body);
-    res.json(await forgotPassword(deps, email, requestMeta(req, deps.settings).origin));
+    res.json(await forgotPassword(deps, email, requestMeta(req, deps).origin));
   });
 
   router.post('/reset-password', async (req, res) => {

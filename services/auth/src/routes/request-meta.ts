@@ -1,16 +1,18 @@
 import type { Request, Response } from 'express';
-import type { SettingsView } from '@app/platform';
-import type { RequestMeta } from '../deps.js';
-import { cameOverHttps, publicOrigin } from '../domain/links.js';
+import type { AuthDeps, RequestMeta } from '../deps.js';
+import { cameOverHttps, linkOrigin } from '../domain/links.js';
 import { clearedSessionCookie, sessionCookie } from '../domain/session-cookie.js';
 
-/** The request facts a use case needs, from the identity the gateway signed and the headers it set. */
-export function requestMeta(req: Request, settings: SettingsView): RequestMeta {
+/**
+ * The request facts a use case needs, from the identity the gateway signed. The origin of e-mail links
+ * comes from the configuration only: a request's Host / X-Forwarded-Host is the client's to choose.
+ */
+export function requestMeta(req: Request, deps: Pick<AuthDeps, 'settings' | 'configuredOrigin'>): RequestMeta {
   return {
     ip: req.identity?.ip ?? '',
     userAgent: req.identity?.userAgent ?? '',
     sessionId: req.identity?.sessionId ?? null,
-    origin: publicOrigin({ siteUrl: settings.get('site_url'), forwardedProto: req.header('x-forwarded-proto'), forwardedHost: req.header('x-forwarded-host') }),
+    origin: linkOrigin(deps.settings.get('site_url'), deps.configuredOrigin),
   };
 }
 

@@ -15,14 +15,14 @@ export function sessionRoutes(deps: AuthDeps): Router {
 
   router.post('/register', async (req, res) => {
     const input = parseInput(ZRegisterRequest, req.body);
-    const { user, message, session } = await register(deps, input, requestMeta(req, deps.settings));
+    const { user, message, session } = await register(deps, input, requestMeta(req, deps));
     setSessionCookie(req, res, session.token);
     res.json({ user, message } satisfies RegisterResponse);
   });
 
   router.post('/login', async (req, res) => {
     const input = parseInput(ZLoginRequest, req.body);
-    const { user, session } = await login(deps, input, requestMeta(req, deps.settings));
+    const { user, session } = await login(deps, input, requestMeta(req, deps));
     setSessionCookie(req, res, session.token);
     res.json({ user } satisfies LoginResponse);
   });

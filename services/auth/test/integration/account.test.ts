@@ -28,6 +28,22 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       expect((await h.http('POST', '/api/auth/login', { body: { username, password: 'a brand new secret' } })).status).toBe(200);
     });
 
+    it('answers 429 after 10 wrong current passwords, even to the right one, and changes nothing', async () => {
+      const { token, username, password, user } = await h.registerUser();
+      const [{ password: hashBefore }] = await h.sql<{ password: string }>('SELECT password FROM auth.users WHERE id = $1', [user.id]);
+      for (let i = 0; i < 10; i++) {
+        const wrong = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: `guess number ${i}`, newPassword: 'a brand new secret' } });
+        expect(wrong.status).toBe(400);
+      }
+      const right = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'a brand new secret' } });
+      expect(right.status).toBe(429);
+      expect(right.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed password attempts. Try again in 15 minutes.' });
+      const [{ password: hashAfter }] = await h.sql<{ password: string }>('SELECT password FROM auth.users WHERE id = $1', [user.id]);
+      expect(hashAfter).toBe(hashBefore);
+      // one guessing budget per account: the login of the same account is refused as well
+      expect((await h.http('POST', '/api/auth/login', { body: { username, password } })).status).toBe(429);
+    });
+
     it('needs a session', async () => {
       const answer = await h.http('POST', '/api/auth/change-password', { body: { currentPassword: 'whatever it is', newPassword: 'a brand new secret' } });
       expect(answer.status).toBe(401);
@@ -64,6 +80,38 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       const answer = await h.http('POST', '/api/auth/update-profile', { token: second.token, body: { email: first.email } });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists', field: 'email' });
+    });
+
+    it('tells the old address of an e-mail change, naming the new one only masked', async () => {
+      const { token, user, email } = await h.registerUser();
+      const newEmail = `moved_${user.id.slice(0, 8)}@example.org`;
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { email: newEmail } })).status).toBe(200);
+      const notice = await h.waitForMail(email, 'e-mail address was changed');
+      expect(notice.text).toContain('m***@example.org');
+      expect(notice.links).toEqual(['http://localhost:3000']);
+      await h.waitForMail(newEmail, 'Verify');
+    });
+
+    it('sends no notice when the address stays the same', async () => {
+      const { token, email } = await h.registerUser();
+      await h.waitForMail(email, 'Verify');
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: 'Grace', email } })).status).toBe(200);
+      await h.http('POST', '/api/auth/resend-verification', { token, body: {} });
+      await h.waitForMail(email, 'Verify', 1); // sent after the update: the update's mail, had there been one, is out too
+      expect((await h.mailbox()).some((m) => m.to === email && m.subject.includes('was changed'))).toBe(false);
+    });
+
+    it('answers 429 after 10 updates in the window, also to a probe of a taken address', async () => {
+      const other = await h.registerUser();
+      const { token, email } = await h.registerUser();
+      for (let i = 0; i < 10; i++) {
+        const ok = await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: `Name${i}`, email } });
+        expect(ok.status).toBe(200);
+      }
+      const probe = await h.http('POST', '/api/auth/update-profile', { token, body: { email: other.email } });
+      expect(probe.status).toBe(429);
+      expect(probe.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many profile updates. Try again in 15 minutes.' });
+      expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ firstName: 'Name9', email });
     });
 
     it('refuses an invalid address with 400 naming email', async () => {

@@ -32,10 +32,11 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       expect((await h.http('GET', '/api/auth/verify-email')).headers.get('location')).toBe('/auth?verifyError=1');
     });
 
-    it('builds links on the origin the visitor used when no site_url is set', async () => {
-      const { email } = await h.registerUser({}, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'casino.example.org' } });
+    it('never builds links on the host a request names, even with no site_url set', async () => {
+      const foreign = { host: 'attacker.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' };
+      const { email } = await h.registerUser({}, { headers: foreign });
       const mail = await h.waitForMail(email, 'Verify');
-      expect(mail.links[0]).toMatch(/^https:\/\/casino\.example\.org\/api\/auth\/verify-email\?token=/);
+      expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     });
   });
 
@@ -48,6 +49,15 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
       expect(unknown.body).toEqual(known.body);
+    });
+
+    it('mails a reset link on the configured origin, not on a foreign Host the anonymous caller sent', async () => {
+      const { email } = await h.registerUser();
+      const foreign = { host: 'attacker.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'attacker.example' };
+      expect((await h.http('POST', '/api/auth/forgot-password', { body: { email }, headers: foreign })).status).toBe(200);
+      const mail = await h.waitForMail(email, 'Reset');
+      expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      expect(mail.text + mail.html).not.toContain('attacker.example');
     });
 
     it('mails a reset link to the local mailbox, which resets the password once, then is refused', async () => {
@@ -108,5 +118,36 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       expect(answer.status).toBe(400);
       expect(answer.body.field).toBe('password');
     });
+  });
+});
+
+describe('e-mailed links with PUBLIC_URL set and site_url empty', () => {
+  let h: AuthHarness;
+
+  beforeAll(async () => {
+    h = await AuthHarness.start('distributed', { env: { PUBLIC_URL: 'https://play.example.net/' } });
+  });
+  afterAll(async () => h?.close());
+
+  it('builds reset and verification links on PUBLIC_URL, whatever Host the request names', async () => {
+    const foreign = { host: 'attacker.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' };
+    const { email } = await h.registerUser({}, { headers: foreign });
+    expect((await h.waitForMail(email, 'Verify')).links[0]).toMatch(/^https:\/\/play\.example\.net\/api\/auth\/verify-email\?token=/);
+    await h.http('POST', '/api/auth/forgot-password', { body: { email }, headers: foreign });
+    expect((await h.waitForMail(email, 'Reset')).links[0]).toMatch(/^https:\/\/play\.example\.net\/reset-password\?token=/);
+  });
+
+  it('lets site_url win over PUBLIC_URL once an admin sets it', async () => {
+    await h.bus.kv.put('site_url', 'https://casino.example.com/');
+    try {
+      const { email } = await h.registerUser();
+      await eventually(async () => {
+        await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+        const links = (await h.mailbox()).filter((m) => m.to === email && m.subject.includes('Reset')).map((m) => m.links[0]);
+        return links.some((l) => l?.startsWith('https://casino.example.com/reset-password?token='));
+      });
+    } finally {
+      await h.bus.kv.put('site_url', '');
+    }
   });
 });

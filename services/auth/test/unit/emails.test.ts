@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, verificationEmail } from '../../src/domain/emails.js';
+import { emailChangedNotice, maskEmail, passwordResetEmail, verificationEmail } from '../../src/domain/emails.js';
 import { welcomeMessage } from '../../src/domain/messages.js';
 import { sendGridBody } from '../../src/mail/sendgrid-mailer.js';
 
@@ -31,6 +31,22 @@ describe('the e-mails auth sends', () => {
     expect(body.from).toEqual({ email: 'noreply@example.com', name: 'Site' });
     expect(body.content.map((c) => c.type)).toEqual(['text/plain', 'text/html']);
     expect(body.tracking_settings.click_tracking.enable).toBe(false);
+  });
+});
+
+describe('the notice of an e-mail change', () => {
+  it('goes to the old address, names the new one only masked, and links to the site', () => {
+    const mail = emailChangedNotice({ to: 'old@example.com', siteName: 'PointsPlay', username: 'alice', newEmail: 'new.person@example.org', siteLink: 'https://play.example.com' });
+    expect(mail.to).toBe('old@example.com');
+    expect(mail.subject).toBe('Your PointsPlay e-mail address was changed');
+    expect(mail.text).toContain('n***@example.org');
+    expect(mail.text).not.toContain('new.person');
+    expect(mail.links).toEqual(['https://play.example.com']);
+  });
+
+  it('masks odd addresses too', () => {
+    expect(maskEmail('a@b.c')).toBe('a***@b.c');
+    expect(maskEmail('@b.c')).toBe('***');
   });
 });
 

@@ -11,4 +11,11 @@ describe('auth environment', () => {
     expect(() => loadAuthEnv({ LOGIN_USERNAME_MAX_FAILURES: 'many' })).toThrow(EnvError);
     expect(() => loadAuthEnv({ LOGIN_USERNAME_MAX_FAILURES: 'many' })).toThrow(/LOGIN_USERNAME_MAX_FAILURES/);
   });
+
+  it('takes PUBLIC_URL only as an http(s) address (empty: not set)', () => {
+    expect(loadAuthEnv({ PUBLIC_URL: 'https://play.example.com' }).PUBLIC_URL).toBe('https://play.example.com');
+    expect(loadAuthEnv({ PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined();
+    expect(() => loadAuthEnv({ PUBLIC_URL: 'play.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadAuthEnv({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -38,6 +38,8 @@ describe('per-username login throttle window', () => {
   it('tells the player how long to wait, in minutes', () => {
     expect(throttledMessage(900)).toBe('Too many failed login attempts. Try again in 15 minutes.');
     expect(throttledMessage(30)).toBe('Too many failed login attempts. Try again in 1 minute.');
+    expect(throttledMessage(120, 'password')).toBe('Too many failed password attempts. Try again in 2 minutes.');
+    expect(throttledMessage(60, 'profile')).toBe('Too many profile updates. Try again in 1 minute.');
   });
 });
 
