@@ -70,6 +70,12 @@ export const settingsCatalogue = {
   house_edge_keno: define({ schema: ratio(0.01, 0.2), default: 0.05, description: 'Keno house edge: every paytable multiplier is the one published for 5% × (1 − edge) / 0.95, rounded down' }),
   house_edge_plinko: define({ schema: ratio(0.01, 0.2), default: 0.03, description: 'Plinko house edge: every table multiplier is the one published for 3% × (1 − edge) / 0.97, rounded down' }),
   games_max_bet: define({ schema: int(1, 1_000_000_000), default: 1_000_000, description: 'Largest stake accepted in one game round (points)' }),
+  // Bounded well inside PostgreSQL int4 (2,147,483,647), the type of round payouts and wallet amounts.
+  games_max_win: define({
+    schema: int(1, 1_000_000_000),
+    default: 100_000_000,
+    description: 'Largest payout of one game round (points): a bet that could win more is refused, a live crash bet is cashed out when it reaches it',
+  }),
   rain_auto_enabled: define({ schema: bool, default: false, description: 'Start a rain automatically every rain_auto_interval_minutes' }),
   rain_auto_amount: define({ schema: int(1, 10_000_000), default: 100, description: 'Points in each automatic rain' }),
   rain_auto_interval_minutes: define({ schema: int(1, 10_080), default: 60, description: 'Minutes between automatic rains' }),

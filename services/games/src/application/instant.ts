@@ -2,7 +2,9 @@ import type { GameType, RoundReceipt } from '@app/contracts';
 import type { Round } from '../db/generated/client.js';
 import { generateFloats } from '../domain/fairness/floats.js';
 import type { GamesContext } from './context.js';
+import type { PayoutReach } from '../domain/max-win.js';
 import { drawRound, settleInstant, type Decision } from './lifecycle.js';
+import { ensureWithinMaxWin } from './max-win.js';
 import { ensureAffordable, ensureWithinMaxBet } from './wallet.js';
 
 export interface InstantDraw<V> {
@@ -19,17 +21,20 @@ export interface InstantPlay<V> {
   stake: number;
   /** the request field a stake problem is reported on */
   field: string;
+  /** the most the bet as placed can pay, by its stake (refused up front beyond games_max_win) */
+  reach: PayoutReach;
   /** how many floats the game reads */
   floats: number;
   draw: (floats: number[]) => InstantDraw<V>;
 }
 
 /**
- * An instant game round: refuse an obviously unaffordable stake, draw and record the round (nonce taken
+ * An instant game round: refuse a stake above the max bet, a bet that could win more than the max win, and an obviously unaffordable stake, draw and record the round (nonce taken
  * in the same transaction), then settle stake and payout with one idempotent wallet bet.
  */
 export async function playInstant<V>(ctx: GamesContext, play: InstantPlay<V>): Promise<V & RoundReceipt> {
   ensureWithinMaxBet(ctx, play.stake, play.field);
+  ensureWithinMaxWin(ctx, { stake: play.stake, field: play.field, reach: play.reach });
   await ensureAffordable(ctx, play.userId, play.stake, play.field);
   let drawn: InstantDraw<V> | undefined;
   const { round } = await drawRound(ctx, {

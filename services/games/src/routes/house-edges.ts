@@ -3,7 +3,7 @@ import type { GetHouseEdgesResponse } from '@app/contracts';
 import type { GamesContext } from '../application/context.js';
 import { diceMultiplier100 } from '../domain/games/dice.js';
 
-/** GET /house-edges: the tunable games' edges as the next round will use them (public, like the tables). */
+/** GET /house-edges: the tunable games' edges and the round limits as the next round will use them (public, like the tables). */
 export function houseEdgesRoutes(ctx: GamesContext): Router {
   const router = Router();
   router.get('/house-edges', (_req, res) => {
@@ -15,6 +15,8 @@ export function houseEdgesRoutes(ctx: GamesContext): Router {
       wheel: { houseEdge: ctx.settings.get('house_edge_wheel') },
       keno: { houseEdge: ctx.settings.get('house_edge_keno') },
       plinko: { houseEdge: ctx.settings.get('house_edge_plinko') },
+      maxBet: ctx.settings.get('games_max_bet'),
+      maxWin: ctx.settings.get('games_max_win'),
     };
     res.json(answer);
   });

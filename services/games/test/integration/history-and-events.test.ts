@@ -101,6 +101,8 @@ describe('history, stats, the activity feed and games.bet.settled', () => {
       wheel: { houseEdge: 0.05 },
       keno: { houseEdge: 0.05 },
       plinko: { houseEdge: 0.03 },
+      maxBet: 1_000_000,
+      maxWin: 100_000_000,
     });
     await h.infra.bus.kv.put('house_edge_dice', '0.2');
     await h.infra.bus.kv.put('house_edge_crash', '0.07');

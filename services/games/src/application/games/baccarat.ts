@@ -1,5 +1,6 @@
 import type { PostBaccaratRequest, PostBaccaratResponse } from '@app/contracts';
-import { BACCARAT_FLOATS, BACCARAT_RESULT_CODE, playBaccarat } from '../../domain/games/baccarat.js';
+import { BACCARAT_FLOATS, BACCARAT_RESULT_CODE, baccaratMaxPayout, playBaccarat } from '../../domain/games/baccarat.js';
+import { reachInProportion } from '../../domain/max-win.js';
 import { effectiveMultiplier100 } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
@@ -12,6 +13,7 @@ export function playBaccaratRound(ctx: GamesContext, userId: string, request: Po
     game: 'baccarat',
     stake: total,
     field: 'bets',
+    reach: reachInProportion(total, baccaratMaxPayout(bets)),
     floats: BACCARAT_FLOATS,
     draw: (floats) => {
       const o = playBaccarat(floats, bets);

@@ -6,6 +6,7 @@ import { cardIndexFromFloat } from '../../domain/fairness/cards.js';
 import { FloatStream } from '../../domain/fairness/floats.js';
 import type { SeedInputs } from '../../domain/fairness/seeds.js';
 import {
+  blackjackMaxMultiplier100,
   blackjackPayout,
   canDouble,
   canSplit,
@@ -26,6 +27,8 @@ import {
 } from '../../domain/games/blackjack.js';
 import type { GamesContext } from '../context.js';
 import { decideStateful, drawRound, ensureOpen, moveRound, openStateful } from '../lifecycle.js';
+import { reachAt } from '../../domain/max-win.js';
+import { ensureWithinMaxWin } from '../max-win.js';
 import { ensureAffordable, ensureWithinMaxBet, refusalError, unsettledError, walletDebit } from '../wallet.js';
 
 interface BlackjackParams {
@@ -124,6 +127,8 @@ async function apply(ctx: GamesContext, round: Round, step: BlackjackStep, from:
 
 export async function startBlackjack(ctx: GamesContext, userId: string, request: PostBlackjackStartRequest): Promise<BlackjackRound> {
   ensureWithinMaxBet(ctx, request.betAmount, 'betAmount');
+  // checked on the first bet: a later double or split can take the round to at most this
+  ensureWithinMaxWin(ctx, { stake: request.betAmount, field: 'betAmount', reach: reachAt(blackjackMaxMultiplier100()) });
   await ensureAffordable(ctx, userId, request.betAmount, 'betAmount');
   let dealt!: BlackjackStep;
   const { round } = await drawRound(ctx, {

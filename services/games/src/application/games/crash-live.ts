@@ -4,17 +4,34 @@ import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
 import { generateFloats } from '../../domain/fairness/floats.js';
-import { CRASH_FLOATS, crashPoint100, LIVE_GROWTH_PER_SECOND, liveCashOut, liveEndMs, liveVerdict, MAX_MULTIPLIER100, type LiveCrashVerdict } from '../../domain/games/crash.js';
+import {
+  CRASH_FLOATS,
+  crashMaxMultiplier100,
+  crashPoint100,
+  LIVE_GROWTH_PER_SECOND,
+  liveCashOut,
+  liveCeiling100,
+  liveEndMs,
+  liveVerdict,
+  liveWinCap100,
+  MIN_CASH_OUT100,
+  type LiveCrashState,
+  type LiveCrashVerdict,
+} from '../../domain/games/crash.js';
+import { reachAt } from '../../domain/max-win.js';
 import { payoutFor, toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { decideStateful, drawRound, openStateful } from '../lifecycle.js';
 import { receipt } from '../instant.js';
+import { ensureWithinMaxWin } from '../max-win.js';
 import { ensureAffordable, ensureWithinMaxBet } from '../wallet.js';
 
-/** Secret until the round is over: the crash point. `startedAt` (ms) is set when the stake is taken. */
-interface LiveState {
-  crash100: number;
-  autoCashOut100: number | null;
+/**
+ * Secret until the round is over: the crash point. `startedAt` (ms) is set when the stake is taken.
+ * `capCashOut100` is where the payout reaches games_max_win as it was when the bet was accepted: the server
+ * cashes the round out there (a round's terms do not change while it runs).
+ */
+interface LiveState extends LiveCrashState {
   startedAt: number | null;
 }
 
@@ -29,7 +46,7 @@ function view(ctx: GamesContext, round: Round, verdict: LiveCrashVerdict): Crash
     startedAt: new Date(state.startedAt ?? ctx.now()).toISOString(),
     serverTime: new Date(ctx.now()).toISOString(),
     growthPerSecond: LIVE_GROWTH_PER_SECOND,
-    maxMultiplier: MAX_MULTIPLIER100 / 100,
+    maxMultiplier: liveCeiling100(state) / 100,
     autoCashOut: state.autoCashOut100 === null ? null : state.autoCashOut100 / 100,
   };
   if (verdict.kind === 'running') return { ...base, status: 'running', multiplier: verdict.multiplier100 / 100, cashOutMultiplier: null, crashPoint: null, winnings: 0 };
@@ -60,9 +77,14 @@ async function finish(ctx: GamesContext, round: Round, verdict: Exclude<LiveCras
 
 export async function startLiveCrash(ctx: GamesContext, userId: string, request: PostCrashLiveStartRequest): Promise<CrashLiveRound & RoundReceipt> {
   ensureWithinMaxBet(ctx, request.betAmount, 'betAmount');
+  const autoCashOut100 = request.autoCashOut === undefined ? null : toHundredths(request.autoCashOut);
+  // an automatic cash-out is a target the player chose: refused when it would pay more than the max win;
+  // without one, only a stake that even the lowest cash-out would overpay is refused, the rest is capped
+  const reach100 = autoCashOut100 === null ? MIN_CASH_OUT100 : crashMaxMultiplier100(autoCashOut100);
+  const maxWin = ensureWithinMaxWin(ctx, { stake: request.betAmount, field: 'betAmount', reach: reachAt(reach100) });
+  const capCashOut100 = liveWinCap100(request.betAmount, maxWin);
   await ensureAffordable(ctx, userId, request.betAmount, 'betAmount');
   const houseEdge = ctx.settings.get('house_edge_crash');
-  const autoCashOut100 = request.autoCashOut === undefined ? null : toHundredths(request.autoCashOut);
   const { round } = await drawRound(ctx, {
     userId,
     game: 'crash',
@@ -70,7 +92,7 @@ export async function startLiveCrash(ctx: GamesContext, userId: string, request:
     stateful: true,
     draw: (seeds) => ({
       params: { betAmount: request.betAmount, mode: 'live', autoCashOut: autoCashOut100 === null ? null : autoCashOut100 / 100, houseEdge },
-      state: { crash100: crashPoint100(generateFloats(seeds, CRASH_FLOATS)[0]!, houseEdge), autoCashOut100, startedAt: null },
+      state: { crash100: crashPoint100(generateFloats(seeds, CRASH_FLOATS)[0]!, houseEdge), autoCashOut100, capCashOut100, startedAt: null } satisfies LiveState,
     }),
   });
   let startedAt = 0;

@@ -1,5 +1,6 @@
 import type { PostCrashRequest, PostCrashResponse } from '@app/contracts';
-import { CRASH_FLOATS, playCrash } from '../../domain/games/crash.js';
+import { CRASH_FLOATS, crashMaxMultiplier100, playCrash } from '../../domain/games/crash.js';
+import { reachAt } from '../../domain/max-win.js';
 import { toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
@@ -13,6 +14,7 @@ export function playCrashRound(ctx: GamesContext, userId: string, bet: PostCrash
     game: 'crash',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(crashMaxMultiplier100(cashOut100)),
     floats: CRASH_FLOATS,
     draw: (floats) => {
       const o = playCrash(floats, { stake: bet.betAmount, cashOut100, houseEdge });

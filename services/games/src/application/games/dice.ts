@@ -1,5 +1,6 @@
 import type { PostDiceRequest, PostDiceResponse } from '@app/contracts';
-import { DICE_FLOATS, playDice } from '../../domain/games/dice.js';
+import { DICE_FLOATS, diceMaxMultiplier100, playDice } from '../../domain/games/dice.js';
+import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
@@ -10,6 +11,7 @@ export function playDiceRound(ctx: GamesContext, userId: string, bet: PostDiceRe
     game: 'dice',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(diceMaxMultiplier100(houseEdge)),
     floats: DICE_FLOATS,
     draw: (floats) => {
       const o = playDice(floats, { stake: bet.betAmount, prediction: bet.prediction, houseEdge });

@@ -1,5 +1,6 @@
 import type { PostKenoRequest, PostKenoResponse } from '@app/contracts';
-import { KENO_FLOATS, playKeno } from '../../domain/games/keno.js';
+import { KENO_FLOATS, kenoMaxMultiplier100, playKeno } from '../../domain/games/keno.js';
+import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
@@ -10,6 +11,7 @@ export function playKenoRound(ctx: GamesContext, userId: string, bet: PostKenoRe
     game: 'keno',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(kenoMaxMultiplier100(bet.selectedNumbers.length, houseEdge)),
     floats: KENO_FLOATS,
     draw: (floats) => {
       const o = playKeno(floats, { stake: bet.betAmount, selected: bet.selectedNumbers, houseEdge });

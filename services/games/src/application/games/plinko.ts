@@ -1,5 +1,6 @@
 import type { PostPlinkoRequest, PostPlinkoResponse } from '@app/contracts';
-import { playPlinko } from '../../domain/games/plinko.js';
+import { playPlinko, plinkoMaxMultiplier100 } from '../../domain/games/plinko.js';
+import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
@@ -10,6 +11,7 @@ export function playPlinkoRound(ctx: GamesContext, userId: string, bet: PostPlin
     game: 'plinko',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(plinkoMaxMultiplier100(bet.risk, bet.rows, houseEdge)),
     floats: bet.rows,
     draw: (floats) => {
       const o = playPlinko(floats, { stake: bet.betAmount, rows: bet.rows, risk: bet.risk, houseEdge });

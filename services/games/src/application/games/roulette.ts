@@ -1,6 +1,7 @@
 import type { PostRouletteRequest, PostRouletteResponse } from '@app/contracts';
 import { AppError } from '@app/platform';
-import { coveredNumbers, playRoulette, ROULETTE_FLOATS } from '../../domain/games/roulette.js';
+import { coveredNumbers, playRoulette, ROULETTE_FLOATS, rouletteMaxPayout } from '../../domain/games/roulette.js';
+import { reachInProportion } from '../../domain/max-win.js';
 import { effectiveMultiplier100 } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
@@ -14,6 +15,7 @@ export function playRouletteRound(ctx: GamesContext, userId: string, request: Po
     game: 'roulette',
     stake: total,
     field: 'totalBet',
+    reach: reachInProportion(total, rouletteMaxPayout(bets)),
     floats: ROULETTE_FLOATS,
     draw: (floats) => {
       const o = playRoulette(floats, bets);

@@ -1,5 +1,6 @@
 import type { PostSlotsRequest, PostSlotsResponse } from '@app/contracts';
-import { mostAlike, playSlots, SLOTS_FLOATS } from '../../domain/games/slots.js';
+import { mostAlike, playSlots, slotsMaxMultiplier100, SLOTS_FLOATS } from '../../domain/games/slots.js';
+import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
@@ -9,6 +10,7 @@ export function playSlotsRound(ctx: GamesContext, userId: string, bet: PostSlots
     game: 'slots',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(slotsMaxMultiplier100()),
     floats: SLOTS_FLOATS,
     draw: (floats) => {
       const o = playSlots(floats, { stake: bet.betAmount });

@@ -1,5 +1,6 @@
 import type { PostWheelRequest, PostWheelResponse } from '@app/contracts';
-import { playWheel, WHEEL_FLOATS } from '../../domain/games/wheel.js';
+import { playWheel, WHEEL_FLOATS, wheelMaxMultiplier100 } from '../../domain/games/wheel.js';
+import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 
@@ -11,6 +12,7 @@ export function playWheelRound(ctx: GamesContext, userId: string, bet: PostWheel
     game: 'wheel',
     stake: bet.betAmount,
     field: 'betAmount',
+    reach: reachAt(wheelMaxMultiplier100()),
     floats: WHEEL_FLOATS,
     draw: (floats) => {
       const o = playWheel(floats, { stake: bet.betAmount, houseEdge });

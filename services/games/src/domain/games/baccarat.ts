@@ -84,6 +84,11 @@ export function baccaratPayout(bets: BaccaratBets, winner: BaccaratSide): number
   return floorDiv(banker * BACCARAT_PAYS100.banker, 100);
 }
 
+/** The most these bets can pay together, in points: the payout of the winner that pays them best. */
+export function baccaratMaxPayout(bets: BaccaratBets): number {
+  return Math.max(baccaratPayout(bets, 'player'), baccaratPayout(bets, 'banker'), baccaratPayout(bets, 'tie'));
+}
+
 export interface BaccaratOutcome {
   playerCards: Card[];
   bankerCards: Card[];

@@ -79,6 +79,16 @@ export function isNatural(cards: readonly number[]): boolean {
 const SETTLE: Record<BlackjackResult, number> = { blackjack: 250, win: 200, push: 100, lose: 0, bust: 0 };
 const settlement = (result: BlackjackResult): BlackjackSettlement => ({ result, multiplier100: SETTLE[result] });
 
+/**
+ * The most a round pays, in hundredths of its first bet: a split whose two hands are both doubled and both
+ * win (2 hands × 2 stakes × 2x = 8x); a natural (2.5x) ends the round before any double or split.
+ */
+export function blackjackMaxMultiplier100(): number {
+  const splitHands = 2;
+  const doubledStake = 2;
+  return Math.max(SETTLE.blackjack, splitHands * doubledStake * SETTLE.win);
+}
+
 export interface BlackjackStep {
   state: BlackjackState;
   /** null while the player is still to act */

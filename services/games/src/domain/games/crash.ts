@@ -24,6 +24,26 @@ export interface CrashOutcome {
   payout: number;
 }
 
+/** The lowest multiplier a cash-out pays (a manual cash-out before it is too early). */
+export const MIN_CASH_OUT100 = 101;
+
+/**
+ * The most a crash bet pays, in hundredths of its stake: its cash-out target (the one-call form's, or a live
+ * round's automatic one), else the maximum multiplier.
+ */
+export function crashMaxMultiplier100(cashOut100: number | null): number {
+  return Math.min(cashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
+}
+
+/**
+ * The highest multiplier at which `stake` pays at most `maxWin` points: floor(stake × m / 100) ≤ maxWin
+ * exactly when stake × m ≤ 100 × maxWin + 99. A live round is cashed out there by the server, so a bet
+ * cashed out by hand can never pay more than one round may.
+ */
+export function liveWinCap100(stake: number, maxWin: number): number {
+  return floorDiv(100 * maxWin + 99, stake);
+}
+
 /** The one-call form: an automatic cash-out at cashOut100 (≥ 101). */
 export function playCrash(floats: readonly number[], bet: { stake: number; cashOut100: number; houseEdge: number }): CrashOutcome {
   const crash100 = crashPoint100(floats[0]!, bet.houseEdge);
@@ -47,6 +67,26 @@ export function msUntilMultiplier(multiplier100: number): number {
   return (multiplier100 - 100) * MS_PER_HUNDREDTH;
 }
 
+/**
+ * What a live round's clock needs: its crash point, the player's automatic cash-out, and the multiplier where
+ * its payout reaches the max win (null on rounds started before there was one).
+ */
+export interface LiveCrashState {
+  crash100: number;
+  autoCashOut100: number | null;
+  capCashOut100?: number | null;
+}
+
+/** The highest multiplier the round's clock reaches: the max-win cap or the maximum, whichever is lower. */
+export function liveCeiling100(state: LiveCrashState): number {
+  return Math.min(state.capCashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
+}
+
+/** Where the round is cashed out by the server if it gets there: the lowest of auto cash-out, max-win cap and maximum. */
+function liveTarget100(state: LiveCrashState): number {
+  return Math.min(state.autoCashOut100 ?? MAX_MULTIPLIER100, liveCeiling100(state));
+}
+
 export type LiveCrashVerdict =
   | { kind: 'running'; multiplier100: number }
   | { kind: 'crashed'; crash100: number }
@@ -54,11 +94,11 @@ export type LiveCrashVerdict =
 
 /**
  * Where a live round stands at `elapsedMs` without a manual cash-out: crashed once the multiplier reaches
- * the crash point; cashed out automatically at autoCashOut (when the crash point is at least that) or at
- * the maximum multiplier. A crash point of 1.00 crashes at once.
+ * the crash point; cashed out automatically at autoCashOut, at the max-win cap or at the maximum multiplier,
+ * whichever comes first (when the crash point is at least that). A crash point of 1.00 crashes at once.
  */
-export function liveVerdict(state: { crash100: number; autoCashOut100: number | null }, elapsedMs: number): LiveCrashVerdict {
-  const target = Math.min(state.autoCashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
+export function liveVerdict(state: LiveCrashState, elapsedMs: number): LiveCrashVerdict {
+  const target = liveTarget100(state);
   const now100 = liveMultiplier100(elapsedMs);
   if (state.crash100 >= target) return now100 >= target ? { kind: 'cashed_out', cashOut100: target } : { kind: 'running', multiplier100: now100 };
   if (state.crash100 <= 100 || now100 >= state.crash100) return { kind: 'crashed', crash100: state.crash100 };
@@ -69,16 +109,16 @@ export function liveVerdict(state: { crash100: number; autoCashOut100: number | 
  * A manual cash-out at `elapsedMs`: refused before 1.01x (too early); pays the multiplier of that instant
  * when the round is still running at it; otherwise the automatic verdict stands.
  */
-export function liveCashOut(state: { crash100: number; autoCashOut100: number | null }, elapsedMs: number): LiveCrashVerdict | { kind: 'too_early' } {
+export function liveCashOut(state: LiveCrashState, elapsedMs: number): LiveCrashVerdict | { kind: 'too_early' } {
   const verdict = liveVerdict(state, elapsedMs);
   if (verdict.kind !== 'running') return verdict;
-  if (verdict.multiplier100 < 101) return { kind: 'too_early' };
+  if (verdict.multiplier100 < MIN_CASH_OUT100) return { kind: 'too_early' };
   return { kind: 'cashed_out', cashOut100: verdict.multiplier100 };
 }
 
-/** When the live round ends by itself (crash, auto cash-out or the maximum), in ms after its start. */
-export function liveEndMs(state: { crash100: number; autoCashOut100: number | null }): number {
-  const target = Math.min(state.autoCashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
+/** When the live round ends by itself (crash, auto cash-out, the max-win cap or the maximum), in ms after its start. */
+export function liveEndMs(state: LiveCrashState): number {
+  const target = liveTarget100(state);
   if (state.crash100 >= target) return msUntilMultiplier(target);
   return state.crash100 <= 100 ? 0 : msUntilMultiplier(state.crash100);
 }

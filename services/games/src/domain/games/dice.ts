@@ -12,6 +12,11 @@ export function diceMultiplier100(houseEdge: number): number {
   return floorDiv(2 * returnBasisPoints(houseEdge), 100);
 }
 
+/** The most a dice bet pays, in hundredths of its stake: every win pays the same multiplier. */
+export function diceMaxMultiplier100(houseEdge: number): number {
+  return diceMultiplier100(houseEdge);
+}
+
 export function dieFace(float: number): number {
   return Math.floor(float * 6) + 1;
 }

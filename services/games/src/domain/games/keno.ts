@@ -40,6 +40,11 @@ export function kenoPaytable(picks: number, houseEdge: number): number[] {
   return PAYTABLES[picks]!.map((m100) => atHouseEdge(m100, houseEdge, KENO_BASE_EDGE));
 }
 
+/** The top prize of a bet on `picks` numbers at `houseEdge`, in hundredths (the table's largest entry: all of them drawn). */
+export function kenoMaxMultiplier100(picks: number, houseEdge: number): number {
+  return Math.max(...kenoPaytable(picks, houseEdge));
+}
+
 /** Exact RTP of the paytable for `picks`: Σ_m multiplier(m) × C(picks, m) C(80 − picks, 20 − m) / C(80, 20). */
 export function kenoRtp(picks: number, houseEdge = KENO_BASE_EDGE): number {
   const table = kenoPaytable(picks, houseEdge);

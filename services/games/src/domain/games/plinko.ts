@@ -56,6 +56,11 @@ export function plinkoTable(risk: PlinkoRisk, rows: number, houseEdge: number): 
   return PLINKO_TABLES[risk][rows]!.map((m100) => atHouseEdge(m100, houseEdge, PLINKO_BASE_EDGE));
 }
 
+/** The most a drop pays on (risk, rows) at `houseEdge`, in hundredths of its stake: the table's largest slot. */
+export function plinkoMaxMultiplier100(risk: PlinkoRisk, rows: number, houseEdge: number): number {
+  return Math.max(...plinkoTable(risk, rows, houseEdge));
+}
+
 export function plinkoRtp(risk: PlinkoRisk, rows: number, houseEdge = PLINKO_BASE_EDGE): number {
   const table = plinkoTable(risk, rows, houseEdge);
   const numerator = table.reduce((sum, m100, slot) => sum + BigInt(m100) * choose(rows, slot), 0n);

@@ -114,6 +114,16 @@ export function settleRoulette(winningNumber: number, bets: readonly { type: Rou
   };
 }
 
+/**
+ * The most these bets (numbers resolved by coveredNumbers) can pay together: the payout of the pocket
+ * that pays best, in points, computed by the same settlement that pays the round.
+ */
+export function rouletteMaxPayout(bets: readonly { type: RouletteBetType; numbers: number[]; amount: number }[]): number {
+  let most = 0;
+  for (let n = 0; n < POCKETS; n++) most = Math.max(most, settleRoulette(n, bets).payout);
+  return most;
+}
+
 export function playRoulette(floats: readonly number[], bets: readonly { type: RouletteBetType; numbers: number[]; amount: number }[]): RouletteOutcome {
   return settleRoulette(pocket(floats[0]!), bets);
 }

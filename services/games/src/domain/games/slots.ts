@@ -20,6 +20,11 @@ export const REEL: readonly { symbol: SlotSymbol; weight: number; triple100: num
 export const PAIR_MULTIPLIER100 = 150;
 const WEIGHTS = REEL.map((r) => r.weight);
 
+/** The most a spin pays, in hundredths of its stake: the best three of a kind (or a pair, were it higher). */
+export function slotsMaxMultiplier100(): number {
+  return Math.max(PAIR_MULTIPLIER100, ...REEL.map((r) => r.triple100));
+}
+
 export function slotsMultiplier100(symbols: readonly number[]): number {
   const [a, b, c] = symbols as [number, number, number];
   if (a === b && b === c) return REEL[a]!.triple100;

@@ -44,6 +44,11 @@ export function wheelWeights(houseEdge: number): number[] {
   return paying;
 }
 
+/** The most a spin pays, in hundredths of its stake: the best segment (the house edge moves weights, not multipliers). */
+export function wheelMaxMultiplier100(): number {
+  return Math.max(...WHEEL_SEGMENTS.map((s) => s.multiplier100));
+}
+
 export function publishedSegments(houseEdge = WHEEL_BASE_EDGE): WheelSegment[] {
   const weights = wheelWeights(houseEdge);
   return WHEEL_SEGMENTS.map((s, i) => ({ label: s.label, multiplier: s.multiplier100 / 100, weight: weights[i]! }));

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatPoints } from '@/lib/format';
 import { useHouseEdges } from '../api/get-house-edges';
 import { GAME_CATALOGUE } from './game-catalogue';
 
@@ -32,6 +33,12 @@ export function FairPlayCard() {
             </li>
           ))}
         </ul>
+        {edges ? (
+          // the server's limits (settings games_max_bet and games_max_win): a bet that could win more is refused
+          <p className="text-sm text-muted-foreground" data-testid="fair-play-limits">
+            Max bet per round: {formatPoints(edges.maxBet)} points. Max win per round: {formatPoints(edges.maxWin)} points.
+          </p>
+        ) : null}
         <Button asChild variant="outline" className="justify-self-start">
           <Link to={paths.fairness} data-testid="fair-play-link">
             <ShieldCheck aria-hidden /> Verify your rounds
