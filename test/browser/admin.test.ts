@@ -70,6 +70,9 @@ describe('admin panel in a real browser', () => {
     await adminPage.waitForURL(`${product.url}/`);
     await adminPage.goto(`${product.url}/admin`);
     await adminPage.getByTestId('admin-panel').waitFor();
+    // the site name given to the installer (site_name), not the product's default
+    await adminPage.getByText('PointsPlay Admin Test').first().waitFor();
+    await expect.poll(() => adminPage.title()).toContain('PointsPlay Admin Test');
   });
 
   it("verifies a player's e-mail from the Users tab", async () => {

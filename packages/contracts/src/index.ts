@@ -21,6 +21,7 @@ export * from './http/auth/post-forgot-password.js';
 export * from './http/auth/post-reset-password.js';
 export * from './http/auth/post-verify-email.js';
 export * from './http/auth/get-signup-bonus.js';
+export * from './http/auth/get-site.js';
 export * from './http/wallet/get-transactions.js';
 export * from './http/wallet/get-user-stats.js';
 export * from './http/wallet/get-leaderboard.js';

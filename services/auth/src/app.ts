@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account-routes.js';
 import { emailLinkRoutes } from './routes/email-link-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { addSignupBonusRoute } from './routes/signup-bonus-route.js';
+import { addSiteRoute } from './routes/site-route.js';
 import { DatabaseSessionStore } from './sessions/database-session-store.js';
 import { RedisSessionStore } from './sessions/redis-session-store.js';
 import { SessionManager } from './sessions/session-manager.js';
@@ -71,6 +72,7 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
   auth.use(sessionRoutes(deps), accountRoutes(deps), emailLinkRoutes(deps));
   app.use('/api/auth', auth);
   addSignupBonusRoute(app, settings);
+  addSiteRoute(app, settings);
   const readiness = async () => ({
     database: await databaseAnswers(prisma),
     bus: bus.isHealthy(),

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@/lib/site';
+import { useSiteName } from '@/features/site/api/get-site';
 
 /** Sets the browser tab title to '{title} | {site}' (or just the site name) while the page is shown. */
 export function useDocumentTitle(title?: string): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
 }

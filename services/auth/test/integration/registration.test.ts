@@ -122,4 +122,14 @@ describe.each(modes)('registration (%s)', (mode) => {
     const answer = await h.http('GET', '/api/signup-bonus');
     expect(answer).toMatchObject({ status: 200, body: { signupBonus: 250 } });
   });
+
+  it("answers GET /api/public/site with the admin's site name, a change included", async () => {
+    expect(await h.http('GET', '/api/public/site')).toMatchObject({ status: 200, body: { siteName: 'PointsPlay' } });
+    await h.bus.kv.put('site_name', 'Lucky Lagoon');
+    try {
+      await expect.poll(async () => (await h.http('GET', '/api/public/site')).body).toEqual({ siteName: 'Lucky Lagoon' });
+    } finally {
+      await h.bus.kv.delete('site_name');
+    }
+  });
 });

@@ -14,7 +14,7 @@ export interface Route {
 }
 
 const prefixesOf: Record<UpstreamName, string[]> = {
-  auth: ['/api/auth', '/api/signup-bonus'],
+  auth: ['/api/auth', '/api/signup-bonus', '/api/public/site'],
   wallet: [
     '/api/user',
     '/api/daily-bonus',

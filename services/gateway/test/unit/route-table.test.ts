@@ -5,6 +5,7 @@ describe('route table', () => {
   it.each([
     ['/api/auth/login', 'auth'],
     ['/api/signup-bonus', 'auth'],
+    ['/api/public/site', 'auth'],
     ['/api/user', 'wallet'],
     ['/api/user/stats', 'wallet'],
     ['/api/offers/postback/ogads', 'wallet'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { BrandLogo } from '@/components/layout/brand-logo';
-import { SITE_NAME } from '@/lib/site';
+import { useSiteName } from '@/features/site/api/get-site';
 
 const productLinks = [
   { to: paths.earn, label: 'Earn Points' },
@@ -25,6 +25,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function LandingFooter() {
+  const siteName = useSiteName();
   return (
     <footer className="border-t border-border bg-background/80 px-4 py-12 sm:px-6 lg:px-8" data-testid="landing-footer">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
@@ -53,7 +54,7 @@ export function LandingFooter() {
         </Column>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {SITE_NAME}. 18+ only. Please play responsibly.
+        © {new Date().getFullYear()} {siteName}. 18+ only. Please play responsibly.
       </p>
     </footer>
   );
