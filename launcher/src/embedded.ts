@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { EnvError, createLogger, envVars, installShutdownHandlers, loadEnv, onShutdown } from '@app/platform';
 import { startEmbedded } from './embedded/start-embedded.js';
 
-const logger = createLogger('embedded');
+// each service logs through its own child of this root, bound to its name (start-embedded)
+const root = createLogger('embedded', undefined, null);
+const logger = root.child({ service: 'embedded' });
 installShutdownHandlers(logger);
 try {
   const env = loadEnv({
@@ -13,7 +15,7 @@ try {
     INTERNAL_SECRET: envVars.secret,
     LOG_LEVEL: envVars.logLevel,
   });
-  const running = await startEmbedded({ port: env.PORT, host: env.HOST, dataDir: env.DATA_DIR, internalSecret: env.INTERNAL_SECRET, logger });
+  const running = await startEmbedded({ port: env.PORT, host: env.HOST, dataDir: env.DATA_DIR, internalSecret: env.INTERNAL_SECRET, logger: root });
   onShutdown('embedded', () => running.stop());
   logger.info(`PointsPlay is running at ${running.url} (data in ${env.DATA_DIR})`);
 } catch (err) {

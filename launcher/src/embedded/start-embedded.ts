@@ -11,6 +11,7 @@ export interface EmbeddedOptions {
   host: string;
   dataDir: string;
   internalSecret?: string;
+  /** a root logger without a `service` binding: each service gets a child bound to its name */
   logger: Logger;
 }
 
@@ -25,7 +26,7 @@ export interface RunningEmbedded {
  * behind the gateway — the same HTTP hops as the distributed mode.
  */
 export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEmbedded> {
-  const { logger } = options;
+  const logger = options.logger.child({ service: 'embedded' });
   const dataDir = resolve(options.dataDir);
   const internalSecret = loadOrCreateInternalSecret(dataDir, options.internalSecret);
   const pglite = await openPglite(join(dataDir, 'pglite'));
@@ -34,7 +35,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     if (definition.schema && definition.migrationsDir) await applyMigrations(db, { schema: definition.schema, dir: definition.migrationsDir, logger });
   }
   const bus = new MemoryBus(logger);
-  const infraFor = (name: string): Infrastructure => ({ mode: 'embedded', db, bus, redis: null, logger: logger.child({ service: name }), internalSecret, dataDir });
+  const infraFor = (name: string): Infrastructure => ({ mode: 'embedded', db, bus, redis: null, logger: options.logger.child({ service: name }), internalSecret, dataDir });
 
   const running: { service: Service; server: Server }[] = [];
   const upstreams: Record<string, string[]> = {};

@@ -3,12 +3,16 @@ import { currentRequestId } from './context.js';
 
 export type { Logger };
 
-/** One root logger per process; every line carries the request id of the work that wrote it. */
-export function createLogger(name: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+/**
+ * One root logger per process; every line carries the request id of the work that wrote it, and the
+ * service that wrote it. `service: null` leaves that binding to child loggers: a process hosting several
+ * services (the embedded mode) gives each its own child, and a child's binding never repeats the key.
+ */
+export function createLogger(name: string, level: string = process.env.LOG_LEVEL ?? 'info', service: string | null = name): Logger {
   const options: LoggerOptions = {
     name,
     level,
-    base: { service: name },
+    base: service ? { service } : {},
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin() {
       const requestId = currentRequestId();
