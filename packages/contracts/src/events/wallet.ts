@@ -26,6 +26,8 @@ export const ZWithdrawalUpdated = z.object({
   amount: z.number().int(),
   method: z.string(),
   usdCents: z.number().int().nonnegative().optional(),
+  /** why it was rejected or failed, in words the player may read (an admin's note, a payout failure); added in place: optional, so older publishers and consumers still agree */
+  reason: z.string().optional(),
 });
 
 /**

@@ -57,7 +57,10 @@ const withdrawalTexts: Record<WithdrawalStatus, { title: string; message: (amoun
 
 const methodNames: Record<string, string> = { robux: 'Robux', paypal: 'PayPal', zelle: 'Zelle', cashapp: 'CashApp', crypto: 'crypto', giftcard: 'gift card' };
 
-export function withdrawalNotice(status: WithdrawalStatus, amount: number, method: string): Notice {
+/** `reason`: why it was rejected or failed, as the wallet tells it (an admin's note, a payout failure). */
+export function withdrawalNotice(status: WithdrawalStatus, amount: number, method: string, reason?: string): Notice {
   const text = withdrawalTexts[status];
-  return { type: 'withdrawal', title: text.title, message: text.message(amount, methodNames[method] ?? method), amount };
+  const said = reason?.trim();
+  const why = said ? ` Reason: ${/[.!?]$/.test(said) ? said : `${said}.`}` : '';
+  return { type: 'withdrawal', title: text.title, message: `${text.message(amount, methodNames[method] ?? method)}${why}`, amount };
 }

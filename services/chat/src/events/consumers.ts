@@ -59,7 +59,7 @@ export function registerEventConsumers({ bus, db, notifications, feed, settings 
     types: ['wallet.withdrawal.updated'],
     handle: async (event) => {
       const w = event.data;
-      await notifyOnce(db, notifications, 'chat-withdrawal-notifications', event, { userId: w.userId, ...withdrawalNotice(w.status, w.amount, w.method) });
+      await notifyOnce(db, notifications, 'chat-withdrawal-notifications', event, { userId: w.userId, ...withdrawalNotice(w.status, w.amount, w.method, w.reason) });
     },
   });
 }

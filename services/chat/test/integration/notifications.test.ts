@@ -108,6 +108,16 @@ describe('notifications and the live feed', () => {
     expect((await list(user.id)).notifications[0]).toMatchObject({ type: 'withdrawal', message: 'Your PayPal withdrawal of 1000 points was rejected; the points are back in your balance.' });
   });
 
+  it("repeats the wallet's reason in the notice of a failed withdrawal", async () => {
+    const user = auth.add();
+    await infra.bus.publish(envelope('wallet.withdrawal.updated', { withdrawalId: 'w2', userId: user.id, status: 'failed', amount: 2000, method: 'cashapp', reason: 'The $cashtag does not exist' }));
+    await eventually(async () => (await list(user.id)).notifications.length === 1, 5000, 'stored notification');
+    expect((await list(user.id)).notifications[0]).toMatchObject({
+      title: 'Withdrawal failed',
+      message: 'Your CashApp withdrawal of 2000 points failed; the points are back in your balance. Reason: The $cashtag does not exist.',
+    });
+  });
+
   it('tells a player live when they reach a new level, once even when the event is delivered again', async () => {
     const user = auth.add();
     const log = record(await client(user.id));

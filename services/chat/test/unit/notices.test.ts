@@ -31,5 +31,9 @@ describe('notifications', () => {
     expect(withdrawalNotice('rejected', 1000, 'paypal')).toMatchObject({ type: 'withdrawal', title: 'Withdrawal rejected', amount: 1000 });
     expect(withdrawalNotice('failed', 50, 'robux').message).toBe('Your Robux withdrawal of 50 points failed; the points are back in your balance.');
     expect(withdrawalNotice('completed', 50, 'robux').title).toBe('Withdrawal completed');
+    expect(withdrawalNotice('failed', 1000, 'paypal', 'The PayPal address bounced').message).toBe(
+      'Your PayPal withdrawal of 1000 points failed; the points are back in your balance. Reason: The PayPal address bounced.',
+    );
+    expect(withdrawalNotice('rejected', 1000, 'zelle', 'Duplicate account!').message).toBe('Your Zelle withdrawal of 1000 points was rejected; the points are back in your balance. Reason: Duplicate account!');
   });
 });

@@ -41,6 +41,20 @@ export function adminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
   };
 }
 
+/** What an admin's review says when the admin wrote nothing: not a reason worth telling the player. */
+export const DEFAULT_REVIEW_NOTES = { approved: 'Approved by admin', rejected: 'Rejected by admin' } as const;
+
 export function withdrawalUpdatedEvent(row: WithdrawalRow): EventData<'wallet.withdrawal.updated'> {
-  return { withdrawalId: row.id, userId: row.userId, status: row.status, amount: row.amount, method: row.method, usdCents: row.usdCents };
+  const reason = reasonOf(row);
+  return { withdrawalId: row.id, userId: row.userId, status: row.status, amount: row.amount, method: row.method, usdCents: row.usdCents, ...(reason ? { reason } : {}) };
+}
+
+/** The failure's message, or the admin's own note on a rejection (the player's notice repeats it). */
+function reasonOf(row: WithdrawalRow): string | null {
+  if (row.status === 'failed') return row.errorMessage?.trim() || null;
+  if (row.status === 'rejected') {
+    const note = row.adminNotes?.trim();
+    return note && note !== DEFAULT_REVIEW_NOTES.rejected ? note : null;
+  }
+  return null;
 }

@@ -70,6 +70,8 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     expect(await account(userId)).toMatchObject({ points, totalWithdrawn: 0 });
     expect(await refunds(userId)).toEqual([{ amount: 1500, description: 'Withdrawal failed: points returned' }]);
     expect(await statuses(withdrawalId)).toEqual(['pending', 'approved', 'failed']);
+    // the event carries the reason, for the player's notice; the ones before it have none
+    expect((await events(withdrawalId)).map((e) => e.data.reason)).toEqual([undefined, undefined, 'PayPal account closed']);
     expect((await t.api.get('/api/withdrawal/history', userId)).body[0]).toMatchObject({ status: 'failed', errorMessage: 'PayPal account closed' });
     await expectLedgerInvariant(t.wallet.sql, userId);
   });
