@@ -265,4 +265,65 @@ describe('admin panel in a real browser', () => {
     expect(await playerPage.getByTestId('admin-panel').count()).toBe(0);
     await playerPage.getByTestId('nav-link-home').waitFor();
   });
+
+  it('starts a rain only after a confirmation that states the amount and the duration', async () => {
+    await openTab('Rain', 'rain');
+    const starts: string[] = [];
+    const onRequest = (request: { method: () => string; url: () => string }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/admin/rain')) starts.push(request.url());
+    };
+    adminPage.on('request', onRequest);
+    try {
+      await adminPage.getByTestId('rain-amount').fill('50000');
+      await adminPage.getByTestId('rain-duration').fill('15');
+      await adminPage.getByTestId('rain-amount').press('Enter');
+      const dialog = adminPage.getByTestId('rain-confirm-dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('rain-confirm-description').textContent()).toBe('Rain 50,000 points for 15 s?');
+      // a typo caught: nothing is started
+      await dialog.getByTestId('rain-confirm-cancel').click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(starts).toEqual([]);
+
+      await adminPage.getByTestId('rain-amount').fill('50');
+      await adminPage.getByTestId('rain-duration').fill('5');
+      await adminPage.getByTestId('rain-submit').click();
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('rain-confirm-description').textContent()).toBe('Rain 50 points for 5 s?');
+      await dialog.getByTestId('rain-confirm-confirm').click();
+      await toast(adminPage, 'Rain Started').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(starts).toHaveLength(1);
+    } finally {
+      adminPage.off('request', onRequest);
+    }
+  });
+
+  it('clears a stored secret setting from the Settings tab, after a confirmation', async () => {
+    await openTab('Settings', 'settings');
+    // a key outside the catalogue is flagged before it is saved
+    await adminPage.getByTestId('new-setting-key').fill('daily_withdrawal_limit');
+    expect(await adminPage.getByTestId('new-setting-key-notice').textContent()).toContain('no service reads');
+    await adminPage.getByTestId('new-setting-key').fill('withdrawal_daily_limit');
+    await adminPage.getByTestId('new-setting-key-notice').waitFor({ state: 'detached' });
+    await adminPage.getByTestId('new-setting-key').fill('');
+
+    const key = 'ogads_api_key';
+    const state = adminPage.getByTestId(`setting-secret-state-${key}`);
+    await adminPage.getByTestId(`setting-edit-${key}`).click();
+    await adminPage.getByTestId(`setting-value-${key}`).fill('browser-test-key');
+    await adminPage.getByTestId(`setting-save-${key}`).click();
+    await expect.poll(() => state.textContent()).toBe('Set');
+
+    await adminPage.getByTestId(`setting-edit-${key}`).click();
+    // an empty box is not a way to clear it: Save says so
+    await adminPage.getByTestId(`setting-save-${key}`).click();
+    expect(await adminPage.getByTestId(`setting-message-${key}`).textContent()).toContain('use Clear');
+    await adminPage.getByTestId(`setting-clear-${key}`).click();
+    const dialog = adminPage.getByTestId('clear-setting-dialog');
+    await dialog.getByRole('heading', { name: `Clear ${key}?` }).waitFor();
+    await dialog.getByTestId('clear-setting-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => state.textContent()).toBe('Not set');
+  });
 });

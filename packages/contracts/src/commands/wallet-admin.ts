@@ -103,8 +103,11 @@ export const walletWithdrawalReview = {
   response: z.object({ withdrawal: ZAdminWithdrawal, replayed: z.boolean() }),
 };
 
-/** How many withdrawals wait for a decision (status pending), for the admin stats. */
+/**
+ * How many withdrawals wait for an admin, for the admin stats: `count` for a decision (status pending),
+ * `awaitingPayment` for the admin to pay them by hand (approved, payout mode admin).
+ */
 export const walletWithdrawalsCountPending = {
   request: z.object({}),
-  response: z.object({ count: z.number().int().nonnegative() }),
+  response: z.object({ count: z.number().int().nonnegative(), awaitingPayment: z.number().int().nonnegative() }),
 };

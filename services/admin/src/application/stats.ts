@@ -18,7 +18,11 @@ export async function publicStats(prisma: AdminPrisma): Promise<PublicStatsRespo
   };
 }
 
-/** GET /api/admin/stats: the counters, and the wallet's count of withdrawals waiting for a decision. */
+/**
+ * GET /api/admin/stats: the counters, and the wallet's counts of withdrawals waiting for an admin (for a
+ * decision, and approved ones for the admin to pay by hand). Points distributed is net of admin debits,
+ * which could take back more than was counted (points won in the games): it shows 0 then, not less.
+ */
 export async function adminStats(prisma: AdminPrisma, bus: Bus): Promise<AdminStatsResponse> {
   const [counters, pending] = await Promise.all([
     readCounters(prisma),
@@ -26,7 +30,8 @@ export async function adminStats(prisma: AdminPrisma, bus: Bus): Promise<AdminSt
   ]);
   return {
     totalUsers: counters[COUNTERS.totalUsers],
-    totalPointsDistributed: counters[COUNTERS.totalPointsDistributed],
+    totalPointsDistributed: Math.max(0, counters[COUNTERS.totalPointsDistributed]),
     pendingWithdrawals: pending.count,
+    awaitingPaymentWithdrawals: pending.awaitingPayment,
   };
 }

@@ -30,9 +30,15 @@ const DISTRIBUTING_REASONS: ReadonlySet<string> = new Set([
   'admin_adjustment',
 ]);
 
-/** Points an admin-stats 'distributed' counter gains from one balance change (0 when it does not count). */
+/**
+ * Points an admin-stats 'distributed' counter gains from one balance change (0 when it does not count):
+ * a credit of a distributing type adds; an admin's negative adjustment (taking points back, say a
+ * mistaken credit) subtracts, so the figure is net of what admins took back. Other debits (stakes,
+ * withdrawal holds, offer reversals) count nothing.
+ */
 export function pointsDistributedBy(change: EventData<'wallet.balance.changed'>): number {
-  return change.delta > 0 && DISTRIBUTING_REASONS.has(change.reason) ? change.delta : 0;
+  if (change.delta > 0) return DISTRIBUTING_REASONS.has(change.reason) ? change.delta : 0;
+  return change.delta < 0 && change.reason === 'admin_adjustment' ? change.delta : 0;
 }
 
 /**

@@ -53,6 +53,19 @@ describe('the withdrawals list', () => {
     expect(status).toBe(200);
     expect(body.pendingWithdrawals).toBe([...panel.wallet.withdrawals.values()].filter((w) => w.status === 'pending').length);
   });
+
+  it('counts the approved ones an admin still has to pay by hand apart, in the admin stats', async () => {
+    const stats = async () => (await call<AdminStatsResponse>(panel.url, 'GET', '/api/admin/stats', { as: panel.admin.id })).body;
+    const before = await stats();
+    panel.wallet.addWithdrawal({ status: 'approved', payoutMode: 'admin' });
+    panel.wallet.addWithdrawal({ status: 'approved', payoutMode: 'admin', method: 'cashapp' });
+    // an automatic one is paid without the admin, and a completed one is paid already
+    panel.wallet.addWithdrawal({ status: 'approved', payoutMode: 'automatic', method: 'robux' });
+    panel.wallet.addWithdrawal({ status: 'completed', payoutMode: 'admin' });
+    const after = await stats();
+    expect(after.awaitingPaymentWithdrawals).toBe(before.awaitingPaymentWithdrawals + 2);
+    expect(after.pendingWithdrawals).toBe(before.pendingWithdrawals);
+  });
 });
 
 describe('deciding a withdrawal', () => {

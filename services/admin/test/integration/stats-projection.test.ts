@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsResponse, EventData, EventEnvelope, EventType, PublicStatsResponse } from '@app/contracts';
 import { createAdminPrisma, type AdminPrisma } from '../../src/db/client.js';
+import { readCounters } from '../../src/db/stat-counters.js';
 import { COUNTERS } from '../../src/domain/stat-counters.js';
 import { countOnce } from '../../src/events/stats-projection.js';
 import { startAdminPanel, type AdminPanel } from '../support/panel.js';
@@ -89,8 +90,23 @@ describe('the stats counters, kept from events', () => {
       return s.totalUsers === 3 && s.totalGamesPlayed === 5 && s.totalPaidOut === 1500;
     });
     expect(await publicStats()).toEqual({ totalUsers: 3, totalPaidOut: 1500, totalGamesPlayed: 5, averageRating: 4.8 });
-    await eventually(async () => (await adminStats()).totalPointsDistributed === 425);
-    expect(await adminStats()).toEqual({ totalUsers: 3, totalPointsDistributed: 425, pendingWithdrawals: 0 });
+    // 100 + 300 + 25, less the 20 an admin took back
+    await eventually(async () => (await adminStats()).totalPointsDistributed === 405);
+    expect(await adminStats()).toEqual({ totalUsers: 3, totalPointsDistributed: 405, pendingWithdrawals: 0, awaitingPaymentWithdrawals: 0 });
+  });
+
+  it('takes the points an admin takes back off points distributed, and never shows less than 0', async () => {
+    const before = (await adminStats()).totalPointsDistributed;
+    await panel.infra.bus.publish(envelope('wallet.balance.changed', balance('admin_adjustment', 6000)));
+    await eventually(async () => (await adminStats()).totalPointsDistributed === before + 6000);
+    await panel.infra.bus.publish(envelope('wallet.balance.changed', balance('admin_adjustment', -3000)));
+    await eventually(async () => (await adminStats()).totalPointsDistributed === before + 3000);
+    // a debit of points that were never counted (won in the games) cannot take the figure below 0
+    await panel.infra.bus.publish(envelope('wallet.balance.changed', balance('admin_adjustment', -(before + 3000) - 500)));
+    await eventually(async () => (await readCounters(prisma))[COUNTERS.totalPointsDistributed] === -500);
+    expect((await adminStats()).totalPointsDistributed).toBe(0);
+    await panel.infra.bus.publish(envelope('wallet.balance.changed', balance('admin_adjustment', before + 500)));
+    await eventually(async () => (await adminStats()).totalPointsDistributed === before);
   });
 
   it('shows the average_rating an admin sets', async () => {

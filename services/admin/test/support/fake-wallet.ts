@@ -53,7 +53,10 @@ export class FakeWallet {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { withdrawals: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length };
     });
-    bus.serve('wallet.v1.withdrawals.count-pending', async () => ({ count: [...this.withdrawals.values()].filter((w) => w.status === 'pending').length }));
+    bus.serve('wallet.v1.withdrawals.count-pending', async () => {
+      const all = [...this.withdrawals.values()];
+      return { count: all.filter((w) => w.status === 'pending').length, awaitingPayment: all.filter((w) => w.status === 'approved' && w.payoutMode === 'admin').length };
+    });
     bus.serve('wallet.v1.withdrawal.review', async (request) => {
       this.received.push({ subject: 'wallet.v1.withdrawal.review', operationId: request.operationId });
       const first = this.outcomes.get(request.operationId) as { withdrawal: AdminWithdrawal } | undefined;

@@ -13,8 +13,12 @@ describe('points distributed', () => {
     expect(pointsDistributedBy(change(reason, 40))).toBe(0);
   });
 
-  it('does not count a negative change of a counted type (an admin debit)', () => {
-    expect(pointsDistributedBy(change('admin_adjustment', -40))).toBe(0);
+  it('subtracts an admin debit (points taken back), so the figure is net of them', () => {
+    expect(pointsDistributedBy(change('admin_adjustment', -40))).toBe(-40);
+  });
+
+  it.each(['signup_bonus', 'offer', 'rain', 'game_stake', 'withdrawal_hold', 'offer_reversal'])('does not count a negative %s change', (reason) => {
+    expect(pointsDistributedBy(change(reason, -40))).toBe(0);
   });
 });
 

@@ -69,5 +69,6 @@ export async function listWithdrawalsForAdmin(ctx: WalletContext, request: Comma
 
 /** wallet.v1.withdrawals.count-pending */
 export async function countPendingForAdmin(ctx: WalletContext): Promise<CommandResponse<'wallet.v1.withdrawals.count-pending'>> {
-  return { count: await countPendingWithdrawals(ctx.prisma) };
+  const { pending, awaitingPayment } = await countPendingWithdrawals(ctx.prisma);
+  return { count: pending, awaitingPayment };
 }

@@ -219,9 +219,17 @@ export async function listAllWithdrawals(sql: RawSql, filter: WithdrawalFilter, 
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function countPendingWithdrawals(sql: RawSql): Promise<number> {
-  const [row] = await sql.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS "count" FROM ${WITHDRAWALS} WHERE "status" = 'pending'`);
-  return row?.count ?? 0;
+/**
+ * The withdrawals waiting for an admin, in one scan: `pending` for a decision, `awaitingPayment` approved
+ * ones an admin pays by hand (payout mode admin) and has not marked paid or failed yet.
+ */
+export async function countPendingWithdrawals(sql: RawSql): Promise<{ pending: number; awaitingPayment: number }> {
+  const [row] = await sql.$queryRawUnsafe<{ pending: number; awaitingPayment: number }[]>(
+    `SELECT count(*) FILTER (WHERE "status" = 'pending')::int AS "pending",
+            count(*) FILTER (WHERE "status" = 'approved' AND "payoutMode" = 'admin')::int AS "awaitingPayment"
+       FROM ${WITHDRAWALS} WHERE "status" IN ('pending', 'approved')`,
+  );
+  return { pending: row?.pending ?? 0, awaitingPayment: row?.awaitingPayment ?? 0 };
 }
 
 /**

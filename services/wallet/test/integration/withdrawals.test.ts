@@ -124,6 +124,20 @@ describe('withdrawals on PostgreSQL + NATS', () => {
     await expect(review(robux.body.withdrawal.id, 'approved')).resolves.toMatchObject({ withdrawal: { status: 'approved' } });
   });
 
+  it('counts the approved withdrawals an admin still has to pay by hand apart from the pending ones, until marked paid', async () => {
+    const counts = () => t.infra.bus.request('wallet.v1.withdrawals.count-pending', {});
+    const userId = await t.player(5000);
+    const { withdrawal } = ZPostWithdrawalResponse.parse((await t.api.post('/api/withdrawal/request', userId, { method: 'cashapp', amount: 1100, paymentDetails: '$tag' })).body);
+    const before = await counts();
+    await review(withdrawal.id, 'approved');
+    // approved, paid by hand: no longer pending, but the admin still owes the player the money
+    expect(await counts()).toEqual({ count: before.count - 1, awaitingPayment: before.awaitingPayment + 1 });
+    const page = await t.infra.bus.request('wallet.v1.withdrawals.list', { status: 'approved', payoutMode: 'admin', page: 1, pageSize: 100 });
+    expect(page.total).toBe((await counts()).awaitingPayment);
+    await t.infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId: withdrawal.id, status: 'completed', adminNotes: '', adminId: 'admin-1', operationId: randomUUID() });
+    expect(await counts()).toEqual({ count: before.count - 1, awaitingPayment: before.awaitingPayment });
+  });
+
   it('refuses visitors', async () => {
     expect((await paypal(null as unknown as string, 1000)).status).toBe(401);
     expect((await t.api.get('/api/withdrawal/history', null)).status).toBe(401);

@@ -7,7 +7,8 @@ export function getAdminChallenges(): Promise<GetChallengesResponse> {
   return adminApi.get<GetChallengesResponse>('/api/admin/challenges');
 }
 
-export const adminChallengesQueryOptions = () => queryOptions({ queryKey: [...adminQueryKeyRoot, 'challenges'], queryFn: getAdminChallenges });
+/** Other admins edit the challenges too: each time the tab opens it asks again (staleTime 0), as the settings do. */
+export const adminChallengesQueryOptions = () => queryOptions({ queryKey: [...adminQueryKeyRoot, 'challenges'], queryFn: getAdminChallenges, staleTime: 0 });
 
 export function useAdminChallenges() {
   return useQuery(adminChallengesQueryOptions());

@@ -7,7 +7,12 @@ export function getAdminSettings(): Promise<GetSettingsResponse> {
   return adminApi.get<GetSettingsResponse>('/api/admin/settings');
 }
 
-export const adminSettingsQueryOptions = () => queryOptions({ queryKey: [...adminQueryKeyRoot, 'settings'], queryFn: getAdminSettings });
+/**
+ * Settings are shared by every admin (and the installer): another admin's edit is not announced here, and
+ * an edit that starts from an old value would undo it. So the list is never taken as current: each time
+ * the tab opens it asks again (staleTime 0 overrides the app's never-stale default).
+ */
+export const adminSettingsQueryOptions = () => queryOptions({ queryKey: [...adminQueryKeyRoot, 'settings'], queryFn: getAdminSettings, staleTime: 0 });
 
 export function useAdminSettings() {
   return useQuery(adminSettingsQueryOptions());

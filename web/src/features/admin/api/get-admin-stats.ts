@@ -4,7 +4,7 @@ import { adminApi, adminQueryKeyRoot } from './admin-api';
 
 export const ADMIN_STATS_POLL_MS = 30_000;
 
-/** GET /api/admin/stats -> {totalUsers, totalPointsDistributed, pendingWithdrawals}. */
+/** GET /api/admin/stats -> {totalUsers, totalPointsDistributed (net), pendingWithdrawals, awaitingPaymentWithdrawals}. */
 export function getAdminStats(): Promise<AdminStatsResponse> {
   return adminApi.get<AdminStatsResponse>('/api/admin/stats');
 }

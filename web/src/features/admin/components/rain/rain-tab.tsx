@@ -6,7 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminSettings } from '../../api/get-admin-settings';
 import { useStartRain } from '../../api/start-rain';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { defaultRainDurationMs, rainConfirmText } from './rain-confirm';
 
 const MIN_S = RAIN_MIN_DURATION_MS / 1000;
 const MAX_S = RAIN_MAX_DURATION_MS / 1000;
@@ -32,12 +35,19 @@ function check(amount: string, duration: string, message: string): { body: PostA
   };
 }
 
-/** Starts a chat rain: the pot is split among the verified players who join in time. One rain at a time. */
+/**
+ * Starts a chat rain: the pot is split among the verified players who join in time. One rain at a time.
+ * The points go out for good, so a valid form first asks, stating the amount and the duration.
+ */
 export function RainTab() {
   const [amount, setAmount] = useState('');
   const [duration, setDuration] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<RainErrors>({});
+  // the checked request waiting for the admin's confirmation
+  const [confirming, setConfirming] = useState<PostAdminRainRequest | null>(null);
+  // the default duration, to state it when the box is left empty
+  const settings = useAdminSettings();
   const rain = useStartRain({
     onSuccess: () => {
       setAmount('');
@@ -53,7 +63,7 @@ export function RainTab() {
       return;
     }
     setErrors({});
-    rain.mutate(checked.body);
+    setConfirming(checked.body);
   };
 
   return (
@@ -77,6 +87,20 @@ export function RainTab() {
             {rain.isPending ? <Spinner /> : <CloudRain />} Start Rain
           </Button>
         </form>
+        <ConfirmDialog
+          testId="rain-confirm"
+          title="Start Rain"
+          description={confirming ? rainConfirmText(confirming, defaultRainDurationMs(settings.data)) : ''}
+          action="Start Rain"
+          pending={rain.isPending}
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          onConfirm={() => {
+            if (confirming) rain.mutate(confirming, { onSettled: () => setConfirming(null) });
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { formatPoints } from '@/lib/format';
 import { useUnbanUser } from '../../api/unban-user';
 import { useVerifyUserEmail } from '../../api/verify-user-email';
@@ -10,9 +11,13 @@ import { AdjustPointsDialog } from './adjust-points-dialog';
 import { BanUserDialog } from './ban-user-dialog';
 import { UserBadges } from './user-badges';
 
-/** One user: who they are, their balance and markers, and what an admin can do to them. */
+/**
+ * One user: who they are, their balance and markers (a banned user's reason under them), and what an
+ * admin can do to them. The signed-in admin's own row has no Ban button: the server refuses a self-ban.
+ */
 export function UserRow({ user }: { user: AdminUser }) {
   const [dialog, setDialog] = useState<'adjust' | 'ban' | null>(null);
+  const isSelf = useCurrentUser().data?.id === user.id;
   const verify = useVerifyUserEmail();
   const unban = useUnbanUser();
 
@@ -26,6 +31,11 @@ export function UserRow({ user }: { user: AdminUser }) {
       </td>
       <td className="px-3 py-3">
         <UserBadges user={user} />
+        {user.isBanned && user.banReason ? (
+          <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground" data-testid={`admin-user-ban-reason-${user.id}`}>
+            Reason: {user.banReason}
+          </p>
+        ) : null}
       </td>
       <td className="px-3 py-3 text-right tabular-nums" data-testid={`admin-user-points-${user.id}`}>
         {user.points === null ? '—' : formatPoints(user.points)}
@@ -48,14 +58,14 @@ export function UserRow({ user }: { user: AdminUser }) {
             <Button size="sm" variant="outline" disabled={unban.isPending} onClick={() => unban.mutate(user.id)} data-testid={`unban-user-${user.id}`}>
               {unban.isPending ? <Spinner /> : null} Unban
             </Button>
-          ) : (
+          ) : isSelf ? null : (
             <Button size="sm" variant="destructive" onClick={() => setDialog('ban')} data-testid={`ban-user-${user.id}`}>
               Ban
             </Button>
           )}
         </div>
         <AdjustPointsDialog user={user} open={dialog === 'adjust'} onOpenChange={(open) => setDialog(open ? 'adjust' : null)} />
-        <BanUserDialog user={user} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : null)} />
+        {isSelf ? null : <BanUserDialog user={user} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : null)} />}
       </td>
     </tr>
   );

@@ -1,0 +1,25 @@
+import { DAILY_CHALLENGES_KEY, isKnownSetting, type SettingEntry } from '@app/contracts';
+
+/** The Add Setting form's example key: a free-form one, since every key a service reads is already listed. */
+export const ADD_SETTING_KEY_EXAMPLE = 'promo_banner';
+
+/**
+ * What the Add Setting form says, before saving, about a key that is not in the settings catalogue: it is
+ * stored, but no service reads it (a typo of a real key, say `daily_withdrawal_limit` for
+ * `withdrawal_daily_limit`, changes nothing). null for a catalogue key, or while the key is empty.
+ */
+export function freeFormKeyNotice(key: string): string | null {
+  const trimmed = key.trim();
+  if (!trimmed || isKnownSetting(trimmed)) return null;
+  if (trimmed === DAILY_CHALLENGES_KEY) return `${DAILY_CHALLENGES_KEY} is reserved: edit the challenges in the Daily Challenges tab.`;
+  return `${trimmed} is not one of the listed settings: it is stored as a free-form setting that no service reads.`;
+}
+
+/**
+ * Whether a setting changed on the server since an edit of it started from `loaded`: another admin saved
+ * it (its time or value differs), or it was set or cleared. An entry that is gone counts as unchanged.
+ */
+export function settingChangedSince(loaded: SettingEntry, current: SettingEntry | undefined): boolean {
+  if (!current) return false;
+  return current.updatedAt !== loaded.updatedAt || current.value !== loaded.value || current.isSet !== loaded.isSet;
+}
