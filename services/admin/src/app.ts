@@ -51,7 +51,7 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
   app.use('/api/installer', installerRoutes(installer, logger));
   app.use(publicStatsRoutes(prisma));
   // Every /api/admin route is behind the admin check, including any added later.
-  app.use('/api/admin', adminOnly(createAdminGuard(bus)));
+  app.use('/api/admin', adminOnly(createAdminGuard(bus, { isInstalled: () => installer.isInstalled() })));
   app.use('/api/admin', adminOverviewRoutes(prisma, bus));
   app.use('/api/admin', adminUserRoutes(new UserAdmin(bus, remoteActions)));
   app.use('/api/admin', adminWithdrawalRoutes(new WithdrawalAdmin(bus, remoteActions)));
@@ -75,8 +75,10 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
       await challenges.mirror();
       challenges.startMirroring();
       remoteActions.startRetrying();
+      await installer.start();
     },
     async stop() {
+      installer.stop();
       await remoteActions.stopRetrying();
       await challenges.stopMirroring();
       await settings.stopMirroring();

@@ -27,9 +27,14 @@ export const authUserGet = {
   response: ZUserFacts,
 };
 
-/** Used by the installer (admin service) to create the first administrator. */
+/**
+ * Used by the installer (admin service) to create the first administrator. `userId`: the id the installer
+ * recorded for its admin before asking; the account is created with it, or, when an unfinished install
+ * already created it, taken over (name, e-mail, password replaced, its sessions ended).
+ */
 export const authAdminCreate = {
   request: z.object({
+    userId: z.string().uuid().optional(),
     username: z.string(),
     email: z.string(),
     password: z.string(),

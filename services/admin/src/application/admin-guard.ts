@@ -1,6 +1,7 @@
 import type { UserFacts } from '@app/contracts';
 import { AppError, requireUserId, type Bus } from '@app/platform';
 import type { Request } from 'express';
+import { NOT_INSTALLED_MESSAGE } from '../domain/installer.js';
 
 /** Resolves the signed-in admin making the request, or throws 401 (no user) / 403 (not an admin). */
 export type RequireAdmin = (req: Request) => Promise<UserFacts>;
@@ -9,8 +10,12 @@ export type RequireAdmin = (req: Request) => Promise<UserFacts>;
  * Whether a user is an admin is the auth service's current data (design section 3), never a session copy.
  * Answers are kept for at most `cacheMs` (1 s): a burst of admin-panel calls asks auth once, and a
  * revoked or banned admin loses access within a second.
+ *
+ * Until the installer has completed (`isInstalled`), nobody is an administrator: an admin account that an
+ * interrupted install created (and the retry takes over) cannot use the admin API on a site not set up.
+ * The installer's own routes (/api/installer) are not behind this guard.
  */
-export function createAdminGuard(bus: Bus, options: { cacheMs?: number } = {}): RequireAdmin {
+export function createAdminGuard(bus: Bus, options: { cacheMs?: number; isInstalled: () => Promise<boolean> }): RequireAdmin {
   const cacheMs = Math.min(options.cacheMs ?? 1000, 1000);
   const cache = new Map<string, { at: number; facts: Promise<UserFacts> }>();
 
@@ -30,6 +35,7 @@ export function createAdminGuard(bus: Bus, options: { cacheMs?: number } = {}): 
 
   return async (req) => {
     const userId = requireUserId(req.identity);
+    if (!(await options.isInstalled())) throw new AppError('FORBIDDEN', NOT_INSTALLED_MESSAGE);
     const user = await lookup(userId).catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
       throw err;

@@ -1,7 +1,7 @@
 import type { DatabaseConfig, TestDatabaseResponse } from '@app/contracts';
 import pg from 'pg';
 import { describeConnectionError } from '../domain/connection-error.js';
-import { chosenDatabaseOf, RUNS_ON_POSTGRES_MESSAGE, type RuntimeDatabase } from '../domain/installer.js';
+import { chosenDatabaseOf, databaseMismatchMessage, RUNS_ON_POSTGRES_MESSAGE, type RuntimeDatabase } from '../domain/installer.js';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -9,6 +9,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  * The installer's database step. The embedded database can only be the one this instance already runs
  * on (it is opened at start); a PostgreSQL server is tested with a real connection and the driver's
  * answer, whatever it is, is the result: a failure is `{ success: false, error }`, never an HTTP error.
+ * A choice this instance cannot install on (PostgreSQL while it runs on the embedded database) fails
+ * here, at step 1, with the message the install itself would give, not three steps later.
  */
 export async function testDatabase(
   config: DatabaseConfig,
@@ -19,6 +21,8 @@ export async function testDatabase(
     return (await runtime.answers()) ? { success: true } : { success: false, error: 'The embedded database did not answer' };
   }
   if (config.type !== 'postgresql') throw new Error('unreachable');
+  const mismatch = databaseMismatchMessage('postgresql', runtime.database);
+  if (mismatch) return { success: false, error: mismatch };
   return testPostgresServer(config);
 }
 

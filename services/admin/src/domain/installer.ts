@@ -3,8 +3,22 @@ import type { DatabaseHandle } from '@app/platform';
 
 export type RuntimeDatabase = 'embedded' | 'postgresql';
 
-/** A claim older than this is taken to be an install that died half-way; another install may take it over. */
-export const INSTALL_CLAIM_STALE_AFTER_SECONDS = 120;
+/**
+ * An install holds its claim on a short lease, renewed every INSTALL_CLAIM_RENEW_MS while it runs. A claim
+ * whose lease ran out belonged to a run that died (process killed, replica lost); any replica may take it
+ * over. A failed run gives its lease back at once, and the embedded mode (one process) drops any claim
+ * left 'installing' when it starts, since no run can outlive its process.
+ */
+export const INSTALL_CLAIM_LEASE_SECONDS = 15;
+export const INSTALL_CLAIM_RENEW_MS = 3_000;
+
+export function installInProgressMessage(secondsLeft: number): string {
+  const seconds = Math.max(1, Math.ceil(secondsLeft));
+  return `An installation is in progress; try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/** The admin routes before the installer has completed: nobody is an administrator of a site not set up yet. */
+export const NOT_INSTALLED_MESSAGE = 'This site is not set up yet: finish the installer first';
 
 /** The schemas of every service that owns data; each must have applied its migrations before an install. */
 export const DATA_OWNING_SCHEMAS = ['auth', 'wallet', 'games', 'chat', 'admin'] as const;

@@ -7,7 +7,7 @@ import { adminService } from '../../src/app.js';
 import { SettingsStore } from '../../src/application/settings-store.js';
 import { createAdminPrisma } from '../../src/db/client.js';
 import { FakeAuth } from '../support/fake-auth.js';
-import { call, eventually, sqlQuery } from '../support/harness.js';
+import { call, eventually, pretendInstalled, sqlQuery } from '../support/harness.js';
 
 const logger = pino({ level: 'silent' });
 let infra: TestInfrastructure;
@@ -23,6 +23,8 @@ const bannedAdmin = auth.addUser({ isAdmin: true, isBanned: true });
 beforeAll(async () => {
   infra = await distributedTestInfrastructure([adminService], { redis: false });
   auth.serveOn(infra.bus);
+  // the admin routes answer on an installed site only
+  await pretendInstalled(infra.db!, admin.id);
   running = await startTestService(adminService, infra);
   await infra.bus.start();
   walletBus = await NatsBus.connect({ url: testServers.natsUrl, service: 'wallet', logger, namespace: infra.namespace });

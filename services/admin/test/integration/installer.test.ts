@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
+import { INSTALLED_KV_KEY } from '@app/platform';
 import { adminService } from '../../src/app.js';
 import { FakeAuth } from '../support/fake-auth.js';
 import { call, installRequest, OTHER_SERVICE_SCHEMAS, pretendMigrated, sqlQuery } from '../support/harness.js';
@@ -26,6 +27,8 @@ async function freshInstance(): Promise<string> {
   await pretendMigrated(infra.db!, OTHER_SERVICE_SCHEMAS);
   auth.users.clear();
   auth.adminsCreated = 0;
+  auth.adminsTakenOver = 0;
+  auth.failCreates = false;
   running = await startTestService(adminService, infra);
   return running.url;
 }
@@ -101,6 +104,18 @@ describe('installer before the install', () => {
     });
   });
 
+  it('refuses the admin routes, even to an administrator, until the install has completed', async () => {
+    // audit finding 1: the admin account of an interrupted install could use the admin API on an uninstalled site
+    const early = auth.addUser({ isAdmin: true, username: 'early_admin' });
+    for (const path of ['/api/admin/settings', '/api/admin/stats']) {
+      expect(await call(url, 'GET', path, { as: early.id })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'This site is not set up yet: finish the installer first' } });
+    }
+    expect(await call(url, 'PUT', '/api/admin/settings/signup_bonus', { as: early.id, body: { value: 5 } })).toMatchObject({ status: 403 });
+    expect(await call(url, 'GET', '/api/admin/settings')).toMatchObject({ status: 401 });
+    expect(await infra.bus.kv.get(INSTALLED_KV_KEY)).toBeNull();
+    auth.users.delete(early.id);
+  });
+
   it('refuses to install on the embedded database when it runs on PostgreSQL, and claims nothing', async () => {
     const { status, body } = await call(url, 'POST', '/api/installer/install', { body: installRequest({ database: { type: 'sqlite', filename: './data/database.sqlite' } }) });
     expect(status).toBe(400);
@@ -124,7 +139,15 @@ describe('concurrent installs', () => {
     expect(won).toHaveLength(1);
     expect(won[0]!.body).toEqual({ success: true });
     expect(lost).toHaveLength(19);
-    for (const a of lost) expect(a).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED', message: 'Already installed', success: false, error: 'Already installed' } });
+    // while the winner runs: in progress, for how long at most; once it is done: installed
+    for (const a of lost) {
+      expect([
+        { code: 'ALREADY_INSTALLED', message: 'Already installed' },
+        { code: 'CONFLICT', message: expect.stringMatching(/^An installation is in progress; try again in (1[0-5]|[1-9]) seconds?$/) },
+      ]).toContainEqual({ code: a.body.code, message: a.body.message });
+      expect(a).toMatchObject({ status: 409, body: { success: false, error: a.body.message } });
+    }
+    expect(lost.some((a) => a.body.code === 'CONFLICT')).toBe(true);
 
     expect(auth.adminsCreated).toBe(1);
     const [admin] = [...auth.users.values()];
@@ -147,6 +170,15 @@ describe('installer after the install', () => {
 
   it('still answers status, now installed', async () => {
     expect(await call(url, 'GET', '/api/installer/status')).toEqual({ status: 200, body: { installed: true, runtimeDatabase: 'postgresql' } });
+  });
+
+  it('told every service through the settings KV (auth opens registration on it)', async () => {
+    expect(await infra.bus.kv.get(INSTALLED_KV_KEY)).toBe('installed');
+    // a lost KV (NATS restarted without its store) is refilled when an instance starts
+    await infra.bus.kv.delete(INSTALLED_KV_KEY);
+    const other = await startTestService(adminService, infra);
+    await other.close();
+    expect(await infra.bus.kv.get(INSTALLED_KV_KEY)).toBe('installed');
   });
 
   it.each([
@@ -196,7 +228,7 @@ describe('installs that fail give the claim back', () => {
     const refused = await call(url, 'POST', '/api/installer/install', { body: installRequest() });
     expect(refused).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST', error: 'Username already taken' } });
     expect(await call(url, 'GET', '/api/installer/status')).toMatchObject({ body: { installed: false } });
-    expect(await sqlQuery(infra.db!, 'SELECT * FROM "admin"."install_state"')).toEqual([]);
+    expect(await sqlQuery(infra.db!, `SELECT 1 FROM "admin"."install_state" WHERE "status" = 'installed' OR "claimedAt" > now() - interval '1 hour'`)).toEqual([]);
 
     const retried = await call(url, 'POST', '/api/installer/install', { body: installRequest({ admin: { username: 'real_admin' } }) });
     expect(retried).toEqual({ status: 200, body: { success: true } });
@@ -222,7 +254,7 @@ describe('installs that fail give the claim back', () => {
       await pretendMigrated(lonely.db!, OTHER_SERVICE_SCHEMAS);
       const refused = await call(instance.url, 'POST', '/api/installer/install', { body: installRequest() });
       expect(refused).toMatchObject({ status: 503, body: { success: false, code: 'UNAVAILABLE' } });
-      expect(await sqlQuery(lonely.db!, 'SELECT * FROM "admin"."install_state"')).toEqual([]);
+      expect(await sqlQuery(lonely.db!, `SELECT 1 FROM "admin"."install_state" WHERE "status" = 'installed' OR "claimedAt" > now() - interval '1 hour'`)).toEqual([]);
     } finally {
       await instance.close();
       await lonely.cleanup();
@@ -231,16 +263,52 @@ describe('installs that fail give the claim back', () => {
 });
 
 describe('an install claim left behind', () => {
-  it('blocks other installs for two minutes, then is taken over', async () => {
-    const url = await freshInstance();
-    await sqlQuery(
+  const leaveClaim = (ageSeconds: number, adminUserId: string | null = null) =>
+    sqlQuery(
       infra.db!,
-      `INSERT INTO "admin"."install_state" ("id", "status", "claimToken", "claimedAt", "databaseType") VALUES (1, 'installing', gen_random_uuid(), now() - interval '90 seconds', 'postgresql')`,
+      `INSERT INTO "admin"."install_state" ("id", "status", "claimToken", "claimedAt", "databaseType", "adminUserId")
+       VALUES (1, 'installing', gen_random_uuid(), now() - make_interval(secs => $1), 'postgresql', $2)`,
+      [ageSeconds, adminUserId],
     );
-    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toMatchObject({ status: 409, body: { code: 'ALREADY_INSTALLED' } });
 
-    await sqlQuery(infra.db!, `UPDATE "admin"."install_state" SET "claimedAt" = now() - interval '121 seconds'`);
+  it('answers a live claim with "in progress" and how long at most, and takes over one whose lease ran out', async () => {
+    // audit finding 1: an interrupted install answered 'Already installed' for two minutes
+    const url = await freshInstance();
+    await leaveClaim(5);
+    const busy = await call(url, 'POST', '/api/installer/install', { body: installRequest() });
+    expect(busy).toMatchObject({ status: 409, body: { code: 'CONFLICT', success: false, error: expect.stringMatching(/^An installation is in progress; try again in (9|10|11) seconds$/) } });
+    expect(auth.adminsCreated).toBe(0);
+
+    await sqlQuery(infra.db!, `UPDATE "admin"."install_state" SET "claimedAt" = now() - interval '16 seconds'`);
     expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toEqual({ status: 200, body: { success: true } });
     expect(auth.adminsCreated).toBe(1);
+  });
+
+  it('a retry takes over the admin account the interrupted run created, under another name and password, leaving no second admin', async () => {
+    const url = await freshInstance();
+    // the dead run recorded its admin's id, and auth created that account, before the process was killed
+    const orphan = auth.addUser({ isAdmin: true, username: 'crash_admin', email: 'crash@example.test' });
+    await leaveClaim(60, orphan.id);
+    expect(await call(url, 'GET', '/api/installer/status')).toMatchObject({ body: { installed: false } });
+    expect(await call(url, 'GET', '/api/admin/settings', { as: orphan.id })).toMatchObject({ status: 403 });
+
+    const retried = await call(url, 'POST', '/api/installer/install', { body: installRequest({ admin: { username: 'real_admin', email: 'real@example.test' } }) });
+    expect(retried).toEqual({ status: 200, body: { success: true } });
+    expect(auth.adminsCreated).toBe(0);
+    expect(auth.adminsTakenOver).toBe(1);
+    expect([...auth.users.values()].filter((u) => u.isAdmin)).toEqual([expect.objectContaining({ id: orphan.id, username: 'real_admin', email: 'real@example.test' })]);
+    expect(await sqlQuery(infra.db!, 'SELECT "status", "adminUserId" FROM "admin"."install_state"')).toEqual([{ status: 'installed', adminUserId: orphan.id }]);
+    expect(await call(url, 'GET', '/api/admin/settings', { as: orphan.id })).toMatchObject({ status: 200 });
+  });
+
+  it('a failed run keeps the id of the admin it may have created, and the retry at once uses it again', async () => {
+    const url = await freshInstance();
+    auth.failCreates = true;
+    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toMatchObject({ status: 503 });
+    const [failed] = await sqlQuery<{ adminUserId: string }>(infra.db!, 'SELECT "adminUserId" FROM "admin"."install_state"');
+    expect(failed!.adminUserId).toMatch(/^[0-9a-f-]{36}$/);
+    auth.failCreates = false;
+    expect(await call(url, 'POST', '/api/installer/install', { body: installRequest() })).toEqual({ status: 200, body: { success: true } });
+    expect([...auth.users.keys()]).toEqual([failed!.adminUserId]);
   });
 });

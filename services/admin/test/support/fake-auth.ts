@@ -15,15 +15,27 @@ export class FakeAuth {
   /** every command received other than auth.v1.user.get (the admin check) */
   readonly commandsReceived: string[] = [];
   adminsCreated = 0;
+  /** admin.create calls that took over the account an earlier (unfinished) install created */
+  adminsTakenOver = 0;
+  /** makes the next admin.create calls fail (as auth would when it is down) */
+  failCreates = false;
 
   serveOn(bus: Bus, options: { createDelayMs?: number } = {}): void {
     bus.serve('auth.v1.admin.create', async (request) => {
       this.commandsReceived.push('auth.v1.admin.create');
+      if (this.failCreates) throw new AppError('UNAVAILABLE', 'auth is down');
       // Like argon2 hashing: the create takes a while, so concurrent installs really overlap.
       await new Promise((r) => setTimeout(r, options.createDelayMs ?? 50));
-      const taken = [...this.users.values()].find((u) => u.username.toLowerCase() === request.username.toLowerCase() || u.email === request.email);
+      const taken = [...this.users.values()].find((u) => u.id !== request.userId && (u.username.toLowerCase() === request.username.toLowerCase() || u.email === request.email));
       if (taken) throw new AppError('CONFLICT', taken.username.toLowerCase() === request.username.toLowerCase() ? 'Username already taken' : 'Email already registered');
-      const user = this.addUser({ username: request.username, email: request.email, isAdmin: true });
+      // as auth does: the installer's id of an account an unfinished install created is taken over
+      const earlier = request.userId ? this.users.get(request.userId) : undefined;
+      if (earlier) {
+        this.users.set(earlier.id, { ...earlier, username: request.username, email: request.email });
+        this.adminsTakenOver++;
+        return { userId: earlier.id };
+      }
+      const user = this.addUser({ ...(request.userId ? { id: request.userId } : {}), username: request.username, email: request.email, isAdmin: true });
       this.adminsCreated++;
       return { userId: user.id };
     });

@@ -38,6 +38,19 @@ export async function pretendMigrated(db: DatabaseHandle, schemas: readonly stri
   }
 }
 
+/**
+ * What the installer leaves behind, for tests of the admin panel (not of the installer): the admin routes
+ * answer only once the site is installed. Call it before the service starts.
+ */
+export async function pretendInstalled(db: DatabaseHandle, adminUserId: string | null = null): Promise<void> {
+  await sqlQuery(
+    db,
+    `INSERT INTO "admin"."install_state" ("id", "status", "claimToken", "claimedAt", "installedAt", "adminUserId", "databaseType")
+     VALUES (1, 'installed', gen_random_uuid(), now(), now(), $1, 'postgresql') ON CONFLICT ("id") DO NOTHING`,
+    [adminUserId],
+  );
+}
+
 export async function sqlQuery<R = Record<string, unknown>>(db: DatabaseHandle, query: string, params: unknown[] = []): Promise<R[]> {
   const sql = await openSqlSession(db);
   try {

@@ -4,6 +4,7 @@ import { adminService } from '../../src/app.js';
 import { FakeAuth } from './fake-auth.js';
 import { FakeChat } from './fake-chat.js';
 import { FakeWallet } from './fake-wallet.js';
+import { pretendInstalled } from './harness.js';
 
 /** A running admin service with working stand-ins of auth, wallet and chat on the same bus. */
 export interface AdminPanel {
@@ -31,6 +32,8 @@ export async function startAdminPanel(mode: 'distributed' | 'embedded' = 'distri
   chat.serveOn(infra.bus);
   const admin = auth.addUser({ isAdmin: true, username: 'chief_admin' });
   const player = auth.addUser({ username: 'plain_player' });
+  // the admin routes answer on an installed site only
+  await pretendInstalled(infra.db!, admin.id);
   const running = await startTestService(adminService, infra);
   await infra.bus.start();
   return {

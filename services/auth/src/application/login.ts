@@ -8,7 +8,7 @@ import { toCurrentUser } from '../domain/user-views.js';
 import { usernameKey } from '../domain/usernames.js';
 import type { OpenedSession } from '../sessions/session-manager.js';
 import { readAccount } from '../wallet/account-reader.js';
-import { assertIpAllowed } from './guards.js';
+import { assertIpAllowed, assertSiteSetUp } from './guards.js';
 
 export interface LoggedIn {
   user: CurrentUser;
@@ -33,6 +33,8 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: RequestMe
   }
   // only after the right password: a banned account is not revealed to someone guessing
   if (user.isBanned) throw new AppError('ACCOUNT_BANNED', ACCOUNT_SUSPENDED);
+  // players wait for the installer; an administrator may sign in (the admin API still waits for it)
+  if (!user.isAdmin) await assertSiteSetUp(deps);
   await deps.loginThrottle.reset(key);
 
   // read the balance before opening the session: a 503 then leaves nothing half done

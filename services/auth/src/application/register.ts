@@ -10,7 +10,7 @@ import { emptyAccount, toCurrentUser } from '../domain/user-views.js';
 import { usernameKey } from '../domain/usernames.js';
 import type { OpenedSession } from '../sessions/session-manager.js';
 import { readAccount } from '../wallet/account-reader.js';
-import { assertIpAllowed } from './guards.js';
+import { assertIpAllowed, assertSiteSetUp } from './guards.js';
 
 export interface Registered {
   user: CurrentUser;
@@ -23,6 +23,7 @@ export interface Registered {
  * verification e-mail and the session follow the commit (a mail failure never loses the account).
  */
 export async function register(deps: AuthDeps, input: RegisterRequest, meta: RequestMeta): Promise<Registered> {
+  await assertSiteSetUp(deps);
   await assertIpAllowed(deps.prisma, meta.ip);
   // answer a taken name before spending an argon2 hash on it (the unique index still decides races)
   const taken = await takenField(deps.prisma, { usernameKey: usernameKey(input.username), email: input.email });

@@ -10,6 +10,8 @@ import { issueToken } from './tokens.js';
 import { takenField } from './users.js';
 
 export interface NewAccount {
+  /** the account's id when the caller chose it (the installer's admin); a new random one otherwise */
+  id?: string;
   username: string;
   email: string;
   passwordHash: string;
@@ -41,7 +43,7 @@ export async function createAccount(prisma: AuthPrisma, outbox: Outbox, input: N
       return await prisma.$transaction(async (tx) => {
         const user = await tx.user.create({
           data: {
-            id: randomUUID(),
+            id: input.id ?? randomUUID(),
             username: input.username,
             usernameKey: usernameKey(input.username),
             email: input.email,

@@ -14,6 +14,8 @@ export const LOGGED_OUT = 'Logged out';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended';
 export const IP_BLOCKED = 'Registrations and logins from your network are blocked';
+/** registration and players' logins before the installer has completed (design section 2) */
+export const NOT_SET_UP = 'This site is not set up yet';
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthHarness, type Mode, eventually, uniqueUsername } from './support/harness.js';
 
@@ -142,6 +143,37 @@ describe.each(covered)('commands auth answers on the bus (%s)', (mode) => {
       await expect(h.bus.request('auth.v1.admin.create', { ...request, password: 'a different secret' })).rejects.toMatchObject({ code: 'CONFLICT', field: 'username' });
       const events = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.registered' AND data->>'username' = $1`, [username]);
       expect(events).toHaveLength(1);
+    });
+
+    it("takes over the account an unfinished install created under the installer's id: new name, e-mail and password, its sessions ended", async () => {
+      // audit finding 1: the retry of an interrupted install was refused ('username taken') or left a second admin
+      const userId = randomUUID();
+      const first = uniqueUsername('Crash');
+      const created = await h.bus.request('auth.v1.admin.create', { userId, username: first, email: `${first}@example.com`, password: 'first try secret' });
+      expect(created).toEqual({ userId });
+      const earlySession = (await h.http('POST', '/api/auth/login', { body: { username: first, password: 'first try secret' } })).cookie!.value;
+      await expect(h.resolve(earlySession)).resolves.toMatchObject({ userId });
+
+      const second = uniqueUsername('Real');
+      const retried = await h.bus.request('auth.v1.admin.create', { userId, username: second, email: `${second}@example.com`, password: 'corrected secret', firstName: 'Grace' });
+      expect(retried).toEqual({ userId });
+      await expect(h.bus.request('auth.v1.user.get', { userId })).resolves.toMatchObject({ username: second, email: `${second}@example.com`.toLowerCase(), isAdmin: true, emailVerified: true, firstName: 'Grace' });
+      await expect(h.resolve(earlySession)).resolves.toBeNull();
+      expect((await h.http('POST', '/api/auth/login', { body: { username: first, password: 'first try secret' } })).status).toBe(401);
+      expect((await h.http('POST', '/api/auth/login', { body: { username: second, password: 'corrected secret' } })).status).toBe(200);
+      // one account: the same name again with the same id is a no-op retry, and no second admin exists
+      await expect(h.bus.request('auth.v1.admin.create', { userId, username: second, email: `${second}@example.com`, password: 'corrected secret' })).resolves.toEqual({ userId });
+      const rows = await h.sql<{ id: string }>(`SELECT id FROM auth.users WHERE "usernameKey" IN ($1, $2)`, [first.toLowerCase(), second.toLowerCase()]);
+      expect(rows).toEqual([{ id: userId }]);
+      await eventually(() => h.updatesOf(userId).find((u) => u.username === second));
+    });
+
+    it('never takes over an account that existed before: a player keeps name, e-mail and password', async () => {
+      const player = await h.registerUser();
+      await expect(h.bus.request('auth.v1.admin.create', { userId: randomUUID(), username: player.username, email: `other_${player.email}`, password: 'installer chosen secret' })).rejects.toMatchObject({ code: 'CONFLICT', field: 'username' });
+      await expect(h.bus.request('auth.v1.admin.create', { userId: player.user.id, username: uniqueUsername('Admin'), email: `x_${player.email}`, password: 'installer chosen secret' })).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(h.bus.request('auth.v1.user.get', { userId: player.user.id })).resolves.toMatchObject({ username: player.username, isAdmin: false });
+      expect((await h.http('POST', '/api/auth/login', { body: { username: player.username, password: player.password } })).status).toBe(200);
     });
 
     it('applies the field rules to the payload (VALIDATION_FAILED naming the field)', async () => {

@@ -133,3 +133,44 @@ describe.each(modes)('registration (%s)', (mode) => {
     }
   });
 });
+
+// Audit finding 2: before the install, anyone could register (even as the 'admin' the wizard suggests).
+describe.each(modes)('before the site is set up (%s)', (mode) => {
+  let h: AuthHarness;
+
+  beforeAll(async () => {
+    h = await AuthHarness.start(mode, { installed: false });
+  });
+  afterAll(async () => h?.close());
+
+  const account = (username: string) => ({ username, email: `${username}@example.com`, password: 'correct horse battery', firstName: 'Sq', lastName: 'Uatter' });
+
+  it('refuses registration with 403 "This site is not set up yet", creating nothing', async () => {
+    const res = await h.http('POST', '/api/auth/register', { body: account('admin') });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: 'This site is not set up yet' });
+    expect(res.cookie?.value ?? '').toBe('');
+    expect(await h.sql(`SELECT 1 FROM auth.users WHERE "usernameKey" = 'admin'`)).toEqual([]);
+  });
+
+  it("refuses a player's login but lets the installer's administrator sign in", async () => {
+    const adminName = uniqueUsername('Admin');
+    await h.bus.request('auth.v1.admin.create', { username: adminName, email: `${adminName}@example.com`, password: 'installer chosen secret' });
+    const playerName = uniqueUsername('early');
+    const { userId } = await h.bus.request('auth.v1.admin.create', { username: playerName, email: `${playerName}@example.com`, password: 'correct horse battery' });
+    await h.sql('UPDATE auth.users SET "isAdmin" = false WHERE id = $1', [userId]);
+
+    const player = await h.http('POST', '/api/auth/login', { body: { username: playerName, password: 'correct horse battery' } });
+    expect(player).toMatchObject({ status: 403, body: { message: 'This site is not set up yet' } });
+    expect(player.cookie).toBeUndefined();
+    expect((await h.http('POST', '/api/auth/login', { body: { username: adminName, password: 'installer chosen secret' } })).status).toBe(200);
+  });
+
+  it('opens registration as soon as the installer has locked itself (the installed flag in KV)', async () => {
+    await h.markInstalled();
+    const username = uniqueUsername('first');
+    const res = await h.http('POST', '/api/auth/register', { body: account(username) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+

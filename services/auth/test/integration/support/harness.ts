@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseSetCookie } from 'cookie';
 import { Redis } from 'ioredis';
 import { SESSION_REVOKED_CHANNEL, ZSessionRevoked, type Account, type EventData, type EventEnvelope, type Identity } from '@app/contracts';
-import { AppError, MemoryBus, NatsBus, openSqlSession, type Bus, type Infrastructure, type SqlSession } from '@app/platform';
+import { AppError, INSTALLED_KV_KEY, INSTALLED_VALUE, MemoryBus, NatsBus, openSqlSession, type Bus, type Infrastructure, type SqlSession } from '@app/platform';
 import {
   distributedTestInfrastructure,
   embeddedTestInfrastructure,
@@ -93,15 +93,31 @@ export class AuthHarness {
   private constructor(
     readonly mode: Mode,
     readonly infra: TestInfrastructure,
+    /** what the settings KV holds before auth starts (again, after an embedded restart's new bus) */
+    private readonly kvSeed: Record<string, string>,
   ) {}
 
-  static async start(mode: Mode, options: { env?: Record<string, string>; settings?: Record<string, string> } = {}): Promise<AuthHarness> {
+  /**
+   * `installed` (default true): the site is set up, as the admin service's installer records it in the
+   * settings KV; until then auth refuses registrations and players' logins. False: a site not set up yet.
+   */
+  static async start(mode: Mode, options: { env?: Record<string, string>; settings?: Record<string, string>; installed?: boolean } = {}): Promise<AuthHarness> {
     const infra = mode === 'distributed' ? await distributedTestInfrastructure([authService]) : await embeddedTestInfrastructure([authService]);
-    const harness = new AuthHarness(mode, infra);
-    for (const [key, value] of Object.entries(options.settings ?? {})) await infra.bus.kv.put(key, value);
+    const kvSeed = { ...(options.installed === false ? {} : { [INSTALLED_KV_KEY]: INSTALLED_VALUE }), ...options.settings };
+    const harness = new AuthHarness(mode, infra, kvSeed);
+    await harness.seedKv(infra.bus);
     await harness.joinBus(infra.bus);
     await harness.startService(options.env);
     return harness;
+  }
+
+  private async seedKv(bus: Bus): Promise<void> {
+    for (const [key, value] of Object.entries(this.kvSeed)) await bus.kv.put(key, value);
+  }
+
+  /** The installer completing: what the admin service puts in the settings KV when it locks itself. */
+  async markInstalled(): Promise<void> {
+    await this.bus.kv.put(INSTALLED_KV_KEY, INSTALLED_VALUE);
   }
 
   /** The other participants of the bus: the wallet, a consumer of auth's events, a gateway's revocation listener. */
@@ -120,6 +136,7 @@ export class AuthHarness {
     await this.stopService();
     if (this.mode === 'embedded') {
       this.infra.bus = new MemoryBus(this.infra.logger);
+      await this.seedKv(this.infra.bus);
       await this.joinBus(this.infra.bus);
     }
     await this.startService();

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useTestDatabase } from '../api/test-database';
-import { databaseConfigKey, toDatabaseConfig, type DatabaseForm } from './installer-form';
+import { databaseConfigKey, databaseErrors, toDatabaseConfig, type DatabaseForm } from './installer-form';
 
 interface DatabaseStepProps {
   value: DatabaseForm;
@@ -23,12 +23,19 @@ interface DatabaseStepProps {
 export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseStepProps) {
   const test = useTestDatabase();
   const currentKey = databaseConfigKey(value);
-  const passed = testedKey === currentKey;
+  const errors = databaseErrors(value);
+  const passed = currentKey !== null && testedKey === currentKey;
   // A result is about the configuration it tested; once the form changes, it no longer applies.
   const failure = test.data && !test.data.success && test.variables && JSON.stringify(test.variables) === currentKey ? test.data.error : undefined;
 
   function runTest() {
-    test.mutate(toDatabaseConfig(value), {
+    const config = toDatabaseConfig(value);
+    // an invalid field is shown under it; nothing is sent (never a silently different port)
+    if (!config) {
+      onTested(null);
+      return;
+    }
+    test.mutate(config, {
       onSuccess: (result) => {
         onTested(result.success ? currentKey : null);
         if (!result.success) toast({ title: 'Failed to test connection', description: result.error ?? 'The database did not answer.', variant: 'destructive' });
@@ -65,8 +72,8 @@ export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseS
           <FormField id="db-host" label="Host">
             <Input {...field('host')} autoComplete="off" placeholder="localhost" />
           </FormField>
-          <FormField id="db-port" label="Port">
-            <Input {...field('port')} inputMode="numeric" placeholder="5432" />
+          <FormField id="db-port" label="Port" error={errors.port}>
+            <Input {...field('port')} inputMode="numeric" placeholder="5432" aria-invalid={errors.port ? true : undefined} aria-describedby={errors.port ? 'db-port-error' : undefined} />
           </FormField>
           <FormField id="db-database" label="Database">
             <Input {...field('database')} autoComplete="off" placeholder="pointsplay" />
@@ -83,7 +90,7 @@ export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseS
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={runTest} disabled={test.isPending} data-testid="test-connection-button">
+        <Button variant="secondary" onClick={runTest} disabled={test.isPending || Boolean(errors.port)} data-testid="test-connection-button">
           {test.isPending ? <Spinner /> : <PlugZap aria-hidden />}
           Test Connection
         </Button>

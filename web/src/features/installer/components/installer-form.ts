@@ -45,22 +45,48 @@ export function initialInstallerForm(runtimeDatabase: DatabaseForm['type'], orig
   };
 }
 
-export function toDatabaseConfig(form: DatabaseForm): DatabaseConfig {
+export const INVALID_PORT = 'Port must be a whole number from 1 to 65535';
+
+/**
+ * The port as typed: digits only, 1 to 65535, or null. An empty field means the default port (the
+ * placeholder shows it); anything else that is not a port is the field's error, never silently 5432.
+ */
+export function parsePort(raw: string): number | null {
+  const text = raw.trim();
+  if (!text) return DEFAULT_POSTGRES_PORT;
+  if (!/^\d{1,5}$/.test(text)) return null;
+  const port = Number(text);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+/** The database step's field errors (only the port can be wrong before the server is asked). */
+export function databaseErrors(form: DatabaseForm): { port?: string } {
+  if (form.type === 'embedded') return {};
+  return parsePort(form.port) === null ? { port: INVALID_PORT } : {};
+}
+
+/** The configuration to test and install with; null while a field is invalid (then nothing is sent). */
+export function toDatabaseConfig(form: DatabaseForm): DatabaseConfig | null {
   if (form.type === 'embedded') return { type: 'embedded' };
-  const port = Number.parseInt(form.port, 10);
+  const port = parsePort(form.port);
+  if (port === null) return null;
   return {
     type: 'postgresql',
     host: form.host.trim(),
-    port: Number.isInteger(port) && port > 0 ? port : DEFAULT_POSTGRES_PORT,
+    port,
     database: form.database.trim(),
     username: form.username.trim(),
     password: form.password,
   };
 }
 
-/** A key identifying a database configuration, to know whether the one on screen is the one tested. */
-export function databaseConfigKey(form: DatabaseForm): string {
-  return JSON.stringify(toDatabaseConfig(form));
+/**
+ * A key identifying a database configuration, to know whether the one on screen is the one tested; null
+ * while the form is invalid (such a configuration is never tested, so it never counts as tested).
+ */
+export function databaseConfigKey(form: DatabaseForm): string | null {
+  const config = toDatabaseConfig(form);
+  return config ? JSON.stringify(config) : null;
 }
 
 export const PASSWORDS_DO_NOT_MATCH = 'Admin passwords do not match';
@@ -99,10 +125,13 @@ export function settingsProblem(settings: SettingsForm): string | null {
   return null;
 }
 
-export function toInstallRequest(form: InstallerForm): InstallRequest {
+/** The request the Install button sends; null while the database step is invalid (then nothing is sent). */
+export function toInstallRequest(form: InstallerForm): InstallRequest | null {
   const { admin, settings } = form;
+  const database = toDatabaseConfig(form.database);
+  if (!database) return null;
   return {
-    database: toDatabaseConfig(form.database),
+    database,
     admin: {
       username: admin.username.trim(),
       email: admin.email.trim(),

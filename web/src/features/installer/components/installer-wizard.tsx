@@ -45,7 +45,7 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
     setForm((current) => ({ ...current, [section]: { ...current[section], ...changes } }));
 
   const canLeave: Record<InstallerStep, boolean> = {
-    1: testedKey === databaseConfigKey(form.database),
+    1: testedKey !== null && testedKey === databaseConfigKey(form.database),
     2: isAdminStepComplete(form.admin),
     3: true, // checked on click, so the reason can be said (settingsProblem)
     4: false,
@@ -69,7 +69,13 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
   }
 
   function runInstall() {
-    install.mutate(toInstallRequest(form), {
+    const request = toInstallRequest(form);
+    if (!request) {
+      // only a database step that is no longer valid gets here: go back to it, where the field says why
+      setStep(1);
+      return;
+    }
+    install.mutate(request, {
       onSuccess: (result) => {
         if (result.success) onInstalled();
         else toast({ title: 'Installation failed', description: result.error ?? 'The server did not say why.', variant: 'destructive' });

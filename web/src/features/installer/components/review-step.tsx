@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSystemInfo } from '../api/get-system-info';
-import type { InstallerForm } from './installer-form';
+import { parsePort, type InstallerForm } from './installer-form';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ export function ReviewStep({ form }: { form: InstallerForm }) {
           <>
             <Row label="Type">PostgreSQL</Row>
             <Row label="Server">
-              {database.host}:{database.port}
+              {database.host.trim()}:{parsePort(database.port) ?? database.port}
             </Row>
             <Row label="Database">{database.database}</Row>
             <Row label="Username">{database.username}</Row>
