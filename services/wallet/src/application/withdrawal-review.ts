@@ -1,7 +1,7 @@
 import type { CommandRequest, CommandResponse } from '@app/contracts';
 import { AppError } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
-import { adminWithdrawal } from '../domain/withdrawal-views.js';
+import { adminWithdrawal, DEFAULT_REVIEW_NOTES } from '../domain/withdrawal-views.js';
 import { ONLY_PENDING_MESSAGE } from '../domain/withdrawal-rules.js';
 import { assertAdminMoveInput, isRepeatOf, isSettlement } from '../domain/admin-withdrawal-moves.js';
 import { inTransaction, type WalletTransaction } from '../db/transaction.js';
@@ -52,7 +52,7 @@ async function decide(ctx: WalletContext, tx: WalletTransaction, locked: Withdra
   if (locked.status !== 'pending') throw new AppError('CONFLICT', ONLY_PENDING_MESSAGE);
   if (request.status === 'approved') await assertDebtFree(tx, locked.userId, 'approved');
   return moveWithdrawal(tx, ctx.outbox, locked, request.status, {
-    adminNotes: request.adminNotes || (request.status === 'approved' ? 'Approved by admin' : 'Rejected by admin'),
+    adminNotes: request.adminNotes || DEFAULT_REVIEW_NOTES[request.status === 'approved' ? 'approved' : 'rejected'],
     reviewOperationId: request.operationId,
     reviewHash: hash,
     reviewedBy: request.adminId,
