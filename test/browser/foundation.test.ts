@@ -45,6 +45,60 @@ describe('foundation screens in a real browser', () => {
     await page.waitForURL(`${product.url}/landing`, { timeout: 20_000 });
   });
 
+  // audit finding 1: canvas-confetti (the daily bonus) draws in a worker it builds from a blob: URL; the
+  // CSP fell back to script-src 'self' for workers, blocked it, and no confetti ever played
+  it('runs under a CSP that lets the page start its own blob: worker, as the confetti needs', async () => {
+    const res = await page.request.get(`${product.url}/landing`);
+    expect(res.headers()['content-security-policy']).toContain("worker-src 'self' blob:");
+    await goto('/landing');
+    // (page code as a string: the tests are type-checked without the DOM library)
+    const outcome = await page.evaluate<string>(`new Promise((resolve) => {
+      const url = URL.createObjectURL(new Blob(['postMessage("ran")'], { type: 'application/javascript' }));
+      const worker = new Worker(url);
+      worker.onmessage = (event) => resolve(String(event.data));
+      worker.onerror = () => resolve('blocked');
+      setTimeout(() => resolve('no answer'), 5000);
+    })`);
+    expect(outcome).toBe('ran');
+  });
+
+  // audit finding 10: toasts read "Reset Failed | password: Password must be at least 8 characters"
+  it("shows the server's message in an error toast without the internal field key", async () => {
+    await goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New Password').fill('short');
+    await page.getByTestId('reset-password-submit').click();
+    await toast('Reset Failed').waitFor();
+    const text = (await toast('Reset Failed').textContent()) ?? '';
+    expect(text).toContain('Password must be at least 8 characters');
+    expect(text).not.toContain('password:');
+  });
+
+  // audit finding 11: the server names one field per answer, so each mistake took its own submit
+  it('flags every invalid Sign Up field in one submit, before asking the server', async () => {
+    const registrations: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/api/auth/register')) registrations.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await goto('/auth?tab=signup');
+      await page.getByLabel('Username').fill('bad name!');
+      await page.getByLabel('Email').fill('notanemail');
+      await page.getByLabel('Password').fill('123');
+      await page.getByTestId('signup-submit').click();
+      const form = page.getByTestId('signup-form');
+      await form.getByText('Username can only contain letters, numbers, and underscores').waitFor();
+      await form.getByText('Invalid email address').waitFor();
+      await form.getByText('Password must be at least 8 characters').waitFor();
+      expect(registrations).toEqual([]);
+      // fixing a field takes its message away
+      await page.getByLabel('Username').fill('good_name');
+      await expect.poll(async () => form.getByText('Username can only contain letters, numbers, and underscores').count()).toBe(0);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('signs a new player up through the form and lands on the dashboard; the welcome names the bonus the server credited', async () => {
     // the screen's bonus falls back to 10 when /api/signup-bonus fails; the toast must still say what was credited
     await page.route('**/api/signup-bonus', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
@@ -61,7 +115,8 @@ describe('foundation screens in a real browser', () => {
     expect(await toast('Account created!').textContent()).toContain(`Welcome, ${player.username}! You received 100 bonus points.`);
     await page.unroute('**/api/signup-bonus');
     await page.waitForURL(`${product.url}/`);
-    await page.getByText(/Welcome back,\s*Bea/).first().waitFor();
+    // a new account is welcomed, not welcomed back (audit finding 21)
+    await expect.poll(async () => (await page.getByTestId('dashboard-welcome').textContent())?.replace(/\s+/g, ' ').trim()).toBe('Welcome, Bea!');
     await expect.poll(async () => page.getByTestId('nav-balance').textContent(), { timeout: 15_000 }).toContain('100');
   });
 
@@ -76,6 +131,115 @@ describe('foundation screens in a real browser', () => {
     await toast('Welcome back!').waitFor();
     await page.waitForURL(`${product.url}/`);
     await page.getByTestId('nav-link-home').waitFor();
+  });
+
+  /** How far the page pans sideways: the document's width beyond the window's (0 when nothing overflows). */
+  const sidewaysOverflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+
+  describe('on a 390 px phone', () => {
+    beforeAll(async () => page.setViewportSize({ width: 390, height: 844 }));
+    afterAll(async () => page.setViewportSize({ width: 1280, height: 720 }));
+
+    // audit finding 17: the balance chip broke into "19,974 / pts" and the 2-second placeholder made the bar 398 px wide
+    it('keeps the navigation bar within the screen, while the balance loads and after, with the balance on one line', async () => {
+      // a big balance, the hardest case for the chip
+      await page.route('**/api/auth/user', async (route) => {
+        const response = await route.fetch();
+        const user = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...user, points: 1_234_567 } });
+      });
+      try {
+        await goto('/');
+        await page.getByTestId('nav-balance-loading').waitFor();
+        const widest: number[] = [];
+        const until = Date.now() + 2800;
+        while (Date.now() < until) {
+          widest.push(await sidewaysOverflow());
+          await page.waitForTimeout(100);
+        }
+        expect(Math.max(...widest)).toBeLessThanOrEqual(0);
+        const chip = page.getByTestId('nav-balance');
+        await chip.waitFor();
+        expect(await page.getByTestId('nav-balance-points').textContent()).toContain('1,234,567');
+        // one line: no taller than the coin icon's row
+        expect((await chip.boundingBox())!.height).toBeLessThanOrEqual(40);
+        expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+      } finally {
+        await page.unroute('**/api/auth/user');
+      }
+    });
+
+    // audit finding 3: the profile's tab bar was 435 px wide and cut off "Profile Settings" and "Transaction History"
+    it('fits the profile and its three tabs on the screen', async () => {
+      await goto('/profile');
+      await page.getByTestId('profile-tab-transactions').waitFor();
+      expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+      for (const tab of ['profile-tab-settings', 'profile-tab-security', 'profile-tab-transactions']) {
+        const box = (await page.getByTestId(tab).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await page.getByRole('tab', { name: 'Transaction History' }).click();
+      await expect.poll(async () => page.getByTestId('profile-tab-transactions').getAttribute('data-state')).toBe('active');
+    });
+
+    // audit finding 24: with the drawer open, "Close Chat" floated over the messages
+    it('opens the chat drawer without a button floating over the messages', async () => {
+      await goto('/');
+      await page.getByTestId('chat-toggle').click();
+      const drawer = page.getByTestId('chat-drawer');
+      await expect.poll(async () => drawer.getAttribute('data-state')).toBe('open');
+      await expect.poll(async () => page.getByTestId('chat-toggle').isVisible()).toBe(false);
+      await drawer.getByTestId('chat-close').click();
+      await expect.poll(async () => drawer.getAttribute('data-state')).toBe('closed');
+      await expect.poll(async () => page.getByTestId('chat-toggle').isVisible()).toBe(true);
+    });
+  });
+
+  // audit finding 24: at 1280 px the floating "Live Chat" button sat on the last lines of the dashboard
+  it('keeps room at the end of the dashboard so the floating chat button covers none of it', async () => {
+    await goto('/');
+    const feed = page.getByTestId('live-activity-feed');
+    await feed.waitFor();
+    // to the very end (again while the page is still growing), jumping rather than smooth-scrolling
+    const atEnd = () =>
+      page.evaluate<boolean>(`(() => {
+        document.documentElement.style.scrollBehavior = 'auto';
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      })()`);
+    await page.waitForTimeout(1000);
+    await expect.poll(atEnd).toBe(true);
+    const button = (await page.getByTestId('chat-toggle').boundingBox())!;
+    const last = (await feed.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(button.y);
+  });
+
+  // audit finding 22: emptying First Name answered "Profile Updated" and kept the old name
+  it('refuses to empty the first name on the profile, saying so, and keeps it', async () => {
+    await goto('/profile');
+    const form = page.getByTestId('profile-settings-form');
+    await expect.poll(async () => page.getByTestId('profile-first-name').inputValue()).toBe('Bea');
+    await page.getByTestId('profile-first-name').fill('');
+    await page.getByTestId('profile-save').click();
+    await form.getByText('First name cannot be empty').waitFor();
+    await page.waitForTimeout(500);
+    expect(await toast('Profile Updated').count()).toBe(0);
+    const me = (await (await page.request.get(`${product.url}/api/auth/user`)).json()) as { firstName: string | null };
+    expect(me.firstName).toBe('Bea');
+  });
+
+  // audit finding 26: the highlighted own row started 8 px right of the others
+  it("lines the player's own leaderboard row up with the others", async () => {
+    await goto('/leaderboard');
+    const rows = page.getByTestId('leaderboard-row');
+    await expect.poll(async () => rows.count()).toBeGreaterThanOrEqual(2);
+    await page.locator('[data-testid="leaderboard-row"][data-current-user="true"]').waitFor();
+    const starts = await rows.evaluateAll((items) =>
+      items.map((row) => ({ own: row.getAttribute('data-current-user') === 'true', x: row.firstElementChild!.getBoundingClientRect().left })),
+    );
+    const own = starts.find((row) => row.own)!;
+    for (const other of starts.filter((row) => !row.own)) expect(own.x).toBe(other.x);
   });
 
   it('shows the 404 page for an unknown path', async () => {

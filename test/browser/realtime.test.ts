@@ -203,7 +203,7 @@ describe('realtime screens in a real browser', () => {
     await alicePage.getByTestId('notification-item').filter({ hasText: `You reached level ${levelOf(rounds * STAKE)}.` }).waitFor();
     const bigWin = alicePage.getByTestId('notification-item').filter({ hasText: 'Big win!' });
     await bigWin.waitFor();
-    await expect.poll(async () => bigWin.innerText()).toContain(`You won ${BIG_WIN} points on Crash (10.00x).`);
+    await expect.poll(async () => bigWin.innerText()).toContain(`You won ${BIG_WIN.toLocaleString('en-US')} points on Crash (10.00x).`);
     expect(await bigWin.getAttribute('data-read')).toBe('false');
 
     // 'Mark all as read' is reached with the keyboard alone: the bell's menu, opened with ArrowDown, starts on it

@@ -66,8 +66,17 @@ describe('wallet and earning screens in a real browser', () => {
     dailyBonusPoints = Number(offered.replace(/[^\d]/g, ''));
     expect(dailyBonusPoints).toBeGreaterThan(0);
 
+    // audit finding 1: the confetti's worker was refused by the CSP ("Creating a worker from 'blob:…' violates …")
+    const refused: string[] = [];
+    const onConsole = (message: { text(): string }) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    };
+    page.on('console', onConsole);
     await card.getByRole('button', { name: 'Claim Bonus' }).click();
     await toast('Daily Bonus Claimed!').waitFor();
+    await page.waitForTimeout(1000);
+    page.off('console', onConsole);
+    expect(refused).toEqual([]);
     await expectNavPoints(100 + dailyBonusPoints);
     await card.getByText('Bonus Claimed Today').waitFor();
     await expect.poll(async () => card.getByTestId('daily-bonus-streak').textContent()).toContain('Streak: 1 day');
@@ -81,6 +90,16 @@ describe('wallet and earning screens in a real browser', () => {
   });
 
   const limitRow = (which: 'robux' | 'manual' | 'daily') => page.getByTestId(`withdrawal-limit-${which}`).textContent();
+
+  // audit finding 8: Robux was advertised 'Instant' although, with no Roblox payout account, it waits for an admin
+  it('labels Robux as reviewed by an admin while no Roblox payout account is configured', async () => {
+    await goto('/withdraw');
+    const robux = page.getByTestId('method-card-robux');
+    await expect.poll(async () => robux.getByTestId('method-note-robux').textContent()).toBe('Reviewed by an admin');
+    expect(await robux.getByTestId('method-tag-robux').textContent()).toBe('Manual');
+    expect(await robux.textContent()).not.toContain('Instant');
+    expect(await page.getByTestId('withdraw-payout-summary').textContent()).not.toMatch(/instant/i);
+  });
 
   it('shows the default withdrawal limits the wallet publishes', async () => {
     await expect.poll(async () => limitRow('robux')).toContain('5 points');
@@ -112,8 +131,14 @@ describe('wallet and earning screens in a real browser', () => {
     await page.getByTestId('method-card-paypal').click();
     await page.getByLabel('Points to Withdraw').fill(String(WITHDRAWN));
     await expect.poll(async () => page.getByLabel('You Receive').inputValue()).toBe('$10.00');
-    await page.getByLabel('PayPal Email').fill(paypalEmail);
     await page.getByLabel(/I confirm my payment details are correct/).check();
+    // audit finding 9: an invalid PayPal e-mail enabled submit and came back as "paymentDetails: PayPal email is required"
+    await page.getByLabel('PayPal Email').fill('not-an-email');
+    await page.getByLabel('PayPal Email').blur();
+    await page.getByTestId('withdraw-form').getByText('Enter a valid PayPal email').waitFor();
+    expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+    await page.getByLabel('PayPal Email').fill(paypalEmail);
+    await expect.poll(async () => page.getByTestId('withdraw-form').getByText('Enter a valid PayPal email').count()).toBe(0);
     await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
     await toast('Withdrawal Request Submitted').waitFor();
     await expectNavPoints(before - WITHDRAWN);

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@app/contracts';
+import { withoutFieldKey } from './error-text';
 
 /**
  * The one HTTP client of the web app. Every call sends the session cookie and speaks JSON; any non-ok
@@ -26,9 +27,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any failure: the server's own words when there are some. */
+/**
+ * The message to show a person for any failure (toasts): the server's own words when there are some,
+ * without the internal "field: " key a 400 puts in front of them (the one place every toast goes through).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage || fallback;
+  if (isApiError(error)) return error.serverMessage ? withoutFieldKey(error.serverMessage, error.field) : fallback;
   return fallback;
 }
 

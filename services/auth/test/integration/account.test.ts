@@ -114,6 +114,21 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ firstName: 'Name9', email });
     });
 
+    // audit finding 22: an emptied first name was ignored and answered 200, so the page said "Profile Updated"
+    it('refuses to empty a name with a 400 naming it, and keeps the name (spec: 1 to 50 characters)', async () => {
+      const { token, email } = await h.registerUser();
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: 'Patricia', lastName: 'Lee', email } })).status).toBe(200);
+      const emptied = await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: '', lastName: 'Lee', email } });
+      expect(emptied.status).toBe(400);
+      expect(emptied.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'firstName', message: 'firstName: First name cannot be empty' });
+      const blank = await h.http('POST', '/api/auth/update-profile', { token, body: { lastName: '   ' } });
+      expect(blank.body).toMatchObject({ field: 'lastName', message: 'lastName: Last name cannot be empty' });
+      expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ firstName: 'Patricia', lastName: 'Lee' });
+      // left out (or null), a name stays as it is
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { firstName: null, email } })).status).toBe(200);
+      expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ firstName: 'Patricia' });
+    });
+
     it('refuses an invalid address with 400 naming email', async () => {
       const { token } = await h.registerUser();
       const answer = await h.http('POST', '/api/auth/update-profile', { token, body: { email: 'not-an-address' } });

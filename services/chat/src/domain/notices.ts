@@ -20,25 +20,32 @@ export function isBigWin(stake: number, payout: number): boolean {
   return payout >= BIG_WIN_MIN_MULTIPLE * stake && payout >= BIG_WIN_MIN_PAYOUT;
 }
 
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Points as the web app shows them everywhere (1,000, not 1000), so a notice reads like the rest of the app. */
+export function formatPoints(points: number): string {
+  return pointsFormat.format(points);
+}
+
 const gameTitle = (game: string) => (game ? game[0]!.toUpperCase() + game.slice(1) : game);
 
 export function bigWinNotice(bet: Pick<EventData<'games.bet.settled'>, 'game' | 'stake' | 'payout' | 'multiplier'>): Notice {
   return {
     type: 'big_win',
     title: 'Big win!',
-    message: `You won ${bet.payout} points on ${gameTitle(bet.game)} (${bet.multiplier.toFixed(2)}x).`,
+    message: `You won ${formatPoints(bet.payout)} points on ${gameTitle(bet.game)} (${bet.multiplier.toFixed(2)}x).`,
     amount: bet.payout,
     gameName: bet.game,
   };
 }
 
 export function welcomeNotice(username: string, siteName: string, signupBonus: number): Notice {
-  const bonus = signupBonus > 0 ? ` You received ${signupBonus} bonus points to get started.` : '';
+  const bonus = signupBonus > 0 ? ` You received ${formatPoints(signupBonus)} bonus points to get started.` : '';
   return { type: 'welcome', title: `Welcome to ${siteName}!`, message: `Hi ${username}, your account is ready.${bonus}`, ...(signupBonus > 0 ? { amount: signupBonus } : {}) };
 }
 
 export function rainShareNotice(share: number, amount: number): Notice {
-  return { type: 'rain', title: 'Rain reward', message: `You received ${share} points from a ${amount}-point rain.`, amount: share };
+  return { type: 'rain', title: 'Rain reward', message: `You received ${formatPoints(share)} points from a ${formatPoints(amount)}-point rain.`, amount: share };
 }
 
 export function levelUpNotice(level: number): Notice {
@@ -47,7 +54,7 @@ export function levelUpNotice(level: number): Notice {
 
 type WithdrawalStatus = EventData<'wallet.withdrawal.updated'>['status'];
 
-const withdrawalTexts: Record<WithdrawalStatus, { title: string; message: (amount: number, method: string) => string }> = {
+const withdrawalTexts: Record<WithdrawalStatus, { title: string; message: (amount: string, method: string) => string }> = {
   pending: { title: 'Withdrawal requested', message: (a, m) => `Your ${m} withdrawal of ${a} points is waiting to be processed.` },
   approved: { title: 'Withdrawal approved', message: (a, m) => `Your ${m} withdrawal of ${a} points was approved.` },
   completed: { title: 'Withdrawal completed', message: (a, m) => `Your ${m} withdrawal of ${a} points is complete.` },
@@ -62,5 +69,5 @@ export function withdrawalNotice(status: WithdrawalStatus, amount: number, metho
   const text = withdrawalTexts[status];
   const said = reason?.trim();
   const why = said ? ` Reason: ${/[.!?]$/.test(said) ? said : `${said}.`}` : '';
-  return { type: 'withdrawal', title: text.title, message: `${text.message(amount, methodNames[method] ?? method)}${why}`, amount };
+  return { type: 'withdrawal', title: text.title, message: `${text.message(formatPoints(amount), methodNames[method] ?? method)}${why}`, amount };
 }

@@ -105,7 +105,7 @@ describe('notifications and the live feed', () => {
 
     await eventually(() => log.of('notification').length === 1, 5000, 'live notification');
     expect(log.last('notification')).toMatchObject({ type: 'withdrawal', title: 'Withdrawal rejected', amount: 1000 });
-    expect((await list(user.id)).notifications[0]).toMatchObject({ type: 'withdrawal', message: 'Your PayPal withdrawal of 1000 points was rejected; the points are back in your balance.' });
+    expect((await list(user.id)).notifications[0]).toMatchObject({ type: 'withdrawal', message: 'Your PayPal withdrawal of 1,000 points was rejected; the points are back in your balance.' });
   });
 
   it("repeats the wallet's reason in the notice of a failed withdrawal", async () => {
@@ -114,7 +114,7 @@ describe('notifications and the live feed', () => {
     await eventually(async () => (await list(user.id)).notifications.length === 1, 5000, 'stored notification');
     expect((await list(user.id)).notifications[0]).toMatchObject({
       title: 'Withdrawal failed',
-      message: 'Your CashApp withdrawal of 2000 points failed; the points are back in your balance. Reason: The $cashtag does not exist.',
+      message: 'Your CashApp withdrawal of 2,000 points failed; the points are back in your balance. Reason: The $cashtag does not exist.',
     });
   });
 

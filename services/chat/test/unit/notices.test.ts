@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
+import { BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, rainShareNotice, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
 
 describe('notifications', () => {
   it('calls a round a big win when it pays at least 10 × the stake and at least 1,000 points', () => {
@@ -15,7 +15,7 @@ describe('notifications', () => {
     expect(bigWinNotice({ game: 'crash', stake: 100, payout: 2500, multiplier: 25 })).toEqual({
       type: 'big_win',
       title: 'Big win!',
-      message: 'You won 2500 points on Crash (25.00x).',
+      message: 'You won 2,500 points on Crash (25.00x).',
       amount: 2500,
       gameName: 'crash',
     });
@@ -32,8 +32,20 @@ describe('notifications', () => {
     expect(withdrawalNotice('failed', 50, 'robux').message).toBe('Your Robux withdrawal of 50 points failed; the points are back in your balance.');
     expect(withdrawalNotice('completed', 50, 'robux').title).toBe('Withdrawal completed');
     expect(withdrawalNotice('failed', 1000, 'paypal', 'The PayPal address bounced').message).toBe(
-      'Your PayPal withdrawal of 1000 points failed; the points are back in your balance. Reason: The PayPal address bounced.',
+      'Your PayPal withdrawal of 1,000 points failed; the points are back in your balance. Reason: The PayPal address bounced.',
     );
-    expect(withdrawalNotice('rejected', 1000, 'zelle', 'Duplicate account!').message).toBe('Your Zelle withdrawal of 1000 points was rejected; the points are back in your balance. Reason: Duplicate account!');
+    expect(withdrawalNotice('rejected', 1000, 'zelle', 'Duplicate account!').message).toBe('Your Zelle withdrawal of 1,000 points was rejected; the points are back in your balance. Reason: Duplicate account!');
+  });
+
+  // Audit finding 20: the live toast showed "withdrawal of 1000 points" above the web's "1,000 points".
+  it('writes every amount with thousands separators, as the web app shows points', () => {
+    expect(withdrawalNotice('pending', 1000, 'paypal').message).toBe('Your PayPal withdrawal of 1,000 points is waiting to be processed.');
+    expect(withdrawalNotice('completed', 1234567, 'robux').message).toBe('Your Robux withdrawal of 1,234,567 points is complete.');
+    expect(withdrawalNotice('approved', 999, 'zelle').message).toBe('Your Zelle withdrawal of 999 points was approved.');
+    expect(bigWinNotice({ game: 'plinko', stake: 100, payout: 12000, multiplier: 120 }).message).toBe('You won 12,000 points on Plinko (120.00x).');
+    expect(welcomeNotice('bob', 'PointsPlay', 1500).message).toBe('Hi bob, your account is ready. You received 1,500 bonus points to get started.');
+    expect(rainShareNotice(1250, 5000).message).toBe('You received 1,250 points from a 5,000-point rain.');
+    // the amount field stays a number for the web to format
+    expect(withdrawalNotice('pending', 1000, 'paypal').amount).toBe(1000);
   });
 });

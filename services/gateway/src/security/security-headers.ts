@@ -5,11 +5,16 @@ import { requestState } from '../http/request-state.js';
 /**
  * The Content-Security-Policy the web app works under: its own scripts only, inline styles (the UI
  * library sets style attributes), images from anywhere over https (offer icons, avatars), the socket on
- * the same host, and the offer wall in an https frame.
+ * the same host, and the offer wall in an https frame. Web workers may come from the app itself or from
+ * a blob: URL: canvas-confetti (the daily bonus's confetti, spec section 4) draws in a worker it builds
+ * from a blob, and without worker-src the browser falls back to script-src 'self', blocks that worker and
+ * the confetti never shows. A blob: URL can only be made by script already running on the page, so this
+ * lets no outside code in.
  */
 const directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -249,6 +249,8 @@ describe('gateway protections', () => {
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
+      // the daily bonus's confetti draws in a worker built from a blob: URL (audit finding 1)
+      "worker-src 'self' blob:",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "connect-src 'self' ws: wss:",

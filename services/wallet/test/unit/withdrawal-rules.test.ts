@@ -77,7 +77,10 @@ describe('withdrawal request contracts', () => {
 
   it('needs a PayPal e-mail, a Zelle phone or e-mail, a CashApp $tag', () => {
     expect(manual('paypal', 'me@example.com').success).toBe(true);
-    expect(manual('paypal', '555-123-4567').error?.issues[0]).toMatchObject({ path: ['paymentDetails'], message: 'PayPal email is required' });
+    // a value was typed: the message says it is not a valid e-mail, not that one is missing
+    expect(manual('paypal', '555-123-4567').error?.issues[0]).toMatchObject({ path: ['paymentDetails'], message: 'Enter a valid PayPal email' });
+    expect(manual('paypal', 'not-an-email').error?.issues[0]).toMatchObject({ path: ['paymentDetails'], message: 'Enter a valid PayPal email' });
+    expect(manual('paypal', '  ').error?.issues[0]).toMatchObject({ path: ['paymentDetails'], message: 'Payment details are required' });
     expect(manual('zelle', '(555) 123-4567').success).toBe(true);
     expect(manual('zelle', 'me@example.com').success).toBe(true);
     expect(manual('zelle', 'me').success).toBe(false);

@@ -12,5 +12,12 @@ export const ZGetWithdrawalLimitsResponse = z.object({
   minManual: z.number().int().positive(),
   /** what a player may withdraw per UTC day, counting pending, approved and completed withdrawals */
   dailyLimit: z.number().int().nonnegative(),
+  /**
+   * How a Robux request is paid right now: 'automatic' when a Roblox payout account is configured (the
+   * gamepass is bought at once), 'admin' when it is not (the request waits for an admin, like the manual
+   * methods; design section 4).
+   */
+  robuxPayout: z.enum(['automatic', 'admin']),
 });
 export type GetWithdrawalLimitsResponse = z.infer<typeof ZGetWithdrawalLimitsResponse>;
+export type RobuxPayoutMode = GetWithdrawalLimitsResponse['robuxPayout'];

@@ -7,11 +7,27 @@ const PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 /** a Cash App $Cashtag: 1 to 20 letters, digits or underscores, at least one letter */
 const CASHTAG = /^\$?(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{1,20}$/;
 
+/** Says what is wrong with the value typed, not that it is missing (an empty value is 'Payment details are required'). */
+export const PAYPAL_EMAIL_INVALID = 'Enter a valid PayPal email';
+
 const detailRules = {
-  paypal: { test: (v: string) => EMAIL.test(v), message: 'PayPal email is required' },
+  paypal: { test: (v: string) => EMAIL.test(v), message: PAYPAL_EMAIL_INVALID },
   zelle: { test: (v: string) => EMAIL.test(v) || PHONE.test(v), message: 'Zelle phone number or email is required' },
   cashapp: { test: (v: string) => CASHTAG.test(v), message: 'CashApp $tag is required' },
 } as const;
+
+export const PAYMENT_DETAILS_REQUIRED = 'Payment details are required';
+
+/**
+ * What is wrong with the payment details of a PayPal, Zelle or CashApp withdrawal, in the words the
+ * wallet answers with, or null when they are acceptable: the withdraw form shows it under the field.
+ */
+export function paymentDetailsProblem(method: 'paypal' | 'zelle' | 'cashapp', paymentDetails: string): string | null {
+  const value = paymentDetails.trim();
+  if (!value) return PAYMENT_DETAILS_REQUIRED;
+  const rule = detailRules[method];
+  return rule.test(value) ? null : rule.message;
+}
 
 /**
  * POST /api/withdrawal/request: a PayPal, Zelle or CashApp withdrawal, paid by an admin. The points are
@@ -22,7 +38,7 @@ export const ZPostWithdrawalRequest = z
   .object({
     method: z.enum(['paypal', 'zelle', 'cashapp'], { error: 'Withdrawal method must be paypal, zelle or cashapp' }),
     amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
-    paymentDetails: z.string({ error: 'Payment details are required' }).trim().min(1, 'Payment details are required').max(200),
+    paymentDetails: z.string({ error: PAYMENT_DETAILS_REQUIRED }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(200),
   })
   .superRefine((value, ctx) => {
     const rule = detailRules[value.method];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChatDrawer } from './chat-drawer';
-import { ChatToggleButton } from './chat-toggle-button';
+import { CHAT_TOGGLE_CLEARANCE_CLASS, ChatToggleButton } from './chat-toggle-button';
 import { useChatEvents } from './use-chat-events';
 
 /**
@@ -12,6 +12,8 @@ export function ChatDock() {
   const { onlineCount } = useChatEvents();
   return (
     <>
+      {/* room at the end of the page, so the floating button never hides its last lines */}
+      <div aria-hidden className={CHAT_TOGGLE_CLEARANCE_CLASS} data-testid="chat-toggle-clearance" />
       <ChatToggleButton open={open} onToggle={() => setOpen((value) => !value)} />
       <ChatDrawer open={open} onClose={() => setOpen(false)} onlineCount={onlineCount} />
     </>

@@ -11,6 +11,7 @@ import { BalanceCard } from './balance-card';
 import { QuickLinkCards } from './quick-link-cards';
 import { RecentTransactions } from './recent-transactions';
 import { StatCards } from './stat-cards';
+import { welcomeGreeting } from './welcome-greeting';
 
 /**
  * The home dashboard (/), spec section 2: welcome and balance, stat cards, daily bonus, challenges,
@@ -26,7 +27,7 @@ export function HomeDashboard() {
       <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="dashboard-welcome">
-            Welcome back, <span className="text-gradient-gold">{user.firstName || 'Player'}</span>!
+            {welcomeGreeting(user)}, <span className="text-gradient-gold">{user.firstName || 'Player'}</span>!
           </h1>
           <p className="mt-1 text-muted-foreground">Ready to earn and play? Here is where you stand.</p>
         </div>

@@ -25,8 +25,10 @@ export function LeaderboardTable({ users, currentUserId }: { users: readonly Lea
               return (
                 <li
                   key={user.id}
-                  className={cn('flex flex-wrap items-center gap-3 py-3', user.id === currentUserId && 'rounded-md bg-primary/10 px-2')}
+                  // every row has the same inset, so the highlighted own row lines up with the others
+                  className={cn('flex flex-wrap items-center gap-3 rounded-md px-2 py-3', user.id === currentUserId && 'bg-primary/10')}
                   data-testid="leaderboard-row"
+                  data-current-user={user.id === currentUserId ? 'true' : undefined}
                 >
                   <span className={cn('w-8 text-center font-bold tabular-nums', rank <= 3 ? 'text-gold' : 'text-muted-foreground')}>#{rank}</span>
                   <div className="min-w-0 flex-1">

@@ -28,7 +28,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-xl" data-testid="navbar">
       <nav className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8" aria-label="Main">
-        <Link to={user ? paths.home : paths.landing} className="shrink-0" data-testid="nav-brand">
+        <Link to={user ? paths.home : paths.landing} className="flex min-w-0 shrink" data-testid="nav-brand">
           <BrandLogo />
         </Link>
 
@@ -38,9 +38,9 @@ export function Navbar() {
           </div>
         ) : null}
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {isPending ? (
-            <Skeleton className="h-9 w-36 rounded-full" />
+            <Skeleton className="h-9 w-28 rounded-full sm:w-36" />
           ) : user ? (
             <>
               <NotificationBell />

@@ -8,6 +8,8 @@ import { ProfileHeader } from './profile-header';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { ProfileStats } from './profile-stats';
 
+const TAB_CLASS = 'h-full min-w-0 px-2 text-center leading-tight whitespace-normal sm:px-3 sm:whitespace-nowrap';
+
 /** /profile: header, game stats, and the Profile Settings / Security / Transaction History tabs. */
 export function ProfilePage() {
   const user = useSignedInUser();
@@ -16,15 +18,16 @@ export function ProfilePage() {
       <ProfileHeader user={user} />
       <ProfileStats />
       <Tabs defaultValue="settings">
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="settings" data-testid="profile-tab-settings">
-            <UserCog className="size-4" aria-hidden /> Profile Settings
+        {/* On a phone the three tabs share the width in a grid (labels may take two lines, icons hidden) instead of running off screen. */}
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-11 sm:w-auto" data-testid="profile-tabs">
+          <TabsTrigger value="settings" className={TAB_CLASS} data-testid="profile-tab-settings">
+            <UserCog className="hidden size-4 shrink-0 sm:block" aria-hidden /> Profile Settings
           </TabsTrigger>
-          <TabsTrigger value="security" data-testid="profile-tab-security">
-            <KeyRound className="size-4" aria-hidden /> Security
+          <TabsTrigger value="security" className={TAB_CLASS} data-testid="profile-tab-security">
+            <KeyRound className="hidden size-4 shrink-0 sm:block" aria-hidden /> Security
           </TabsTrigger>
-          <TabsTrigger value="transactions" data-testid="profile-tab-transactions">
-            <History className="size-4" aria-hidden /> Transaction History
+          <TabsTrigger value="transactions" className={TAB_CLASS} data-testid="profile-tab-transactions">
+            <History className="hidden size-4 shrink-0 sm:block" aria-hidden /> Transaction History
           </TabsTrigger>
         </TabsList>
         <Card className="mt-4">

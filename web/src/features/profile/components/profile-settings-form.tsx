@@ -6,32 +6,22 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validate(firstName: string, lastName: string, email: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (firstName.trim().length > 50) errors.firstName = 'First name must be at most 50 characters';
-  if (lastName.trim().length > 50) errors.lastName = 'Last name must be at most 50 characters';
-  if (!EMAIL.test(email.trim())) errors.email = 'Invalid email address';
-  return errors;
-}
+import { profileUpdate, type ProfileValues } from './profile-update';
 
 /** First name, last name, email; 'Resend' for the verification e-mail while unverified. */
 export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [email, setEmail] = useState(user.email);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const update = useUpdateProfile();
   const resend = useResendVerification();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(firstName, lastName, email);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() });
+    const next = profileUpdate(user, { firstName, lastName, email });
+    setErrors(next.ok ? {} : next.errors);
+    if (next.ok) update.mutate(next.body);
   }
 
   return (

@@ -4,11 +4,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPoints } from '@/lib/format';
 import { GAMEPASS_REQUIRED, type WithdrawFormState } from './use-withdraw-form';
-import { methodById } from './withdraw-methods';
+import { methodById, type CashMethodId } from './withdraw-methods';
+import { detailsProblem } from './withdraw-rules';
 
 /** Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details input. */
 export function MethodInputs({ form }: { form: WithdrawFormState }) {
   const [gamepassTouched, setGamepassTouched] = useState(false);
+  const [detailsTouched, setDetailsTouched] = useState(false);
   if (form.isRobux) {
     const price = gamepassPriceFor(Math.max(form.amount, 0));
     const missing = !form.gamepassId.trim();
@@ -37,8 +39,11 @@ export function MethodInputs({ form }: { form: WithdrawFormState }) {
     );
   }
   const method = methodById(form.method);
+  // said once the player has left the field with something typed (not while they are still typing the
+  // address, nor for the field emptied after a request went through); submit stays disabled meanwhile
+  const problem = detailsTouched && form.paymentDetails.trim() ? detailsProblem(form.method as CashMethodId, form.paymentDetails) : null;
   return (
-    <FormField id="payment-details" label={method.detailsLabel ?? 'Payment Details'}>
+    <FormField id="payment-details" label={method.detailsLabel ?? 'Payment Details'} error={problem ?? undefined}>
       <Input
         id="payment-details"
         type={form.method === 'paypal' ? 'email' : 'text'}
@@ -46,6 +51,8 @@ export function MethodInputs({ form }: { form: WithdrawFormState }) {
         placeholder={method.detailsPlaceholder}
         value={form.paymentDetails}
         onChange={(e) => form.setPaymentDetails(e.target.value)}
+        onBlur={() => setDetailsTouched(true)}
+        aria-invalid={problem ? true : undefined}
         data-testid="withdraw-payment-details"
       />
     </FormField>

@@ -9,6 +9,7 @@ import { AmountFields } from './amount-fields';
 import { MethodGrid } from './method-grid';
 import { MethodInputs } from './method-inputs';
 import { useWithdrawForm } from './use-withdraw-form';
+import { payoutSummary } from './withdraw-methods';
 
 /** Method, amount, value, method inputs, terms and submit. */
 export function WithdrawForm({ user }: { user: CurrentUser }) {
@@ -17,7 +18,7 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
     <Card>
       <CardHeader>
         <CardTitle>Request a Withdrawal</CardTitle>
-        <CardDescription>Robux are sent instantly through a gamepass; PayPal, Zelle and CashApp are paid manually.</CardDescription>
+        <CardDescription data-testid="withdraw-payout-summary">{payoutSummary(form.limits)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form

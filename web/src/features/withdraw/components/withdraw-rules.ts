@@ -1,6 +1,6 @@
-import type { GetWithdrawalLimitsResponse } from '@app/contracts';
+import { paymentDetailsProblem, type GetWithdrawalLimitsResponse } from '@app/contracts';
 import { formatPoints } from '@/lib/format';
-import type { WithdrawMethodId } from './withdraw-methods';
+import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
 
 export type WithdrawalLimits = GetWithdrawalLimitsResponse;
 
@@ -20,6 +20,14 @@ export function amountProblem(method: WithdrawMethodId, amount: number, limits: 
   return null;
 }
 
+/**
+ * What is wrong with a cash method's payment details, in the wallet's own words ('Enter a valid PayPal
+ * email', 'Payment details are required'), or null; shown under the field and blocking submit.
+ */
+export function detailsProblem(method: CashMethodId, paymentDetails: string): string | null {
+  return paymentDetailsProblem(method, paymentDetails);
+}
+
 export interface SubmitCheck {
   method: WithdrawMethodId;
   amount: number;
@@ -35,12 +43,15 @@ export interface SubmitCheck {
 
 /**
  * The withdraw form's submit is disabled (spec section 5) while the e-mail is unverified, the terms are
- * unticked, a request is on its way, the amount breaks the limits, or a detail the method needs is
- * empty; and while the limits are unknown (loading, or failed), rather than guess them.
+ * unticked, a request is on its way, the amount breaks the limits, a detail the method needs is empty,
+ * or a cash method's payment details are not what the wallet accepts (a PayPal e-mail that is not an
+ * e-mail); and while the limits are unknown (loading, or failed), rather than guess them.
  */
 export function isSubmitBlocked(check: SubmitCheck): boolean {
   if (!check.limits) return true;
   if (!check.emailVerified || !check.terms || check.pending) return true;
   if (amountProblem(check.method, check.amount, check.limits) !== null) return true;
-  return check.method === 'robux' ? !check.robloxUsername.trim() || !check.gamepassId.trim() : !check.paymentDetails.trim();
+  if (check.method === 'robux') return !check.robloxUsername.trim() || !check.gamepassId.trim();
+  if (check.method === 'crypto' || check.method === 'giftcard') return true;
+  return detailsProblem(check.method, check.paymentDetails) !== null;
 }
