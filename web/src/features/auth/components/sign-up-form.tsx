@@ -9,7 +9,6 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegister } from '../api/register';
 import { serverFieldError } from './field-error';
-import { signUpErrors, type SignUpErrors, type SignUpField } from './sign-up-validation';
 
 interface SignUpFormProps {
   /** referral code from /auth?ref=CODE, sent with the registration */
@@ -19,37 +18,18 @@ interface SignUpFormProps {
 
 const emptyForm = { username: '', email: '', firstName: '', lastName: '', password: '' };
 
-/**
- * Sign Up tab. Every field is checked before sending (the registration schema, spec section 5 wording),
- * so one submit flags all invalid fields; what only the server knows (a taken name) comes back as its 400
- * naming the field. Editing a field clears its message.
- */
+/** Sign Up tab. No client-side validation (spec section 2): the server's 400 names the field. */
 export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
   const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<SignUpErrors>({});
   const registerMutation = useRegister();
-  const update = (field: SignUpField) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
+  const update = (field: keyof typeof emptyForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signUpErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      registerMutation.reset();
-      return;
-    }
     registerMutation.mutate({ ...form, ...(referralCode ? { ref: referralCode } : {}) }, { onSuccess: onSignedUp });
   }
 
   const error = registerMutation.error;
-  const fieldError = (field: SignUpField) => errors[field] ?? serverFieldError(error, field);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="signup-form">
       {referralCode ? (
@@ -57,21 +37,21 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
           <Gift className="size-3.5" aria-hidden /> Invited with code {referralCode}
         </Badge>
       ) : null}
-      <FormField id="signup-username" label="Username" error={fieldError('username')}>
+      <FormField id="signup-username" label="Username" error={serverFieldError(error, 'username')}>
         <Input id="signup-username" name="username" autoComplete="username" value={form.username} onChange={(e) => update('username')(e.target.value)} placeholder="Choose a username" />
       </FormField>
-      <FormField id="signup-email" label="Email" error={fieldError('email')}>
+      <FormField id="signup-email" label="Email" error={serverFieldError(error, 'email')}>
         <Input id="signup-email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => update('email')(e.target.value)} placeholder="you@example.com" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="signup-first-name" label="First Name" error={fieldError('firstName')}>
+        <FormField id="signup-first-name" label="First Name" error={serverFieldError(error, 'firstName')}>
           <Input id="signup-first-name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={(e) => update('firstName')(e.target.value)} placeholder="First name" />
         </FormField>
-        <FormField id="signup-last-name" label="Last Name" error={fieldError('lastName')}>
+        <FormField id="signup-last-name" label="Last Name" error={serverFieldError(error, 'lastName')}>
           <Input id="signup-last-name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={(e) => update('lastName')(e.target.value)} placeholder="Last name" />
         </FormField>
       </div>
-      <FormField id="signup-password" label="Password" error={fieldError('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
+      <FormField id="signup-password" label="Password" error={serverFieldError(error, 'password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
         <PasswordInput id="signup-password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => update('password')(e.target.value)} placeholder="Create a password" />
       </FormField>
       <Button type="submit" size="lg" variant="gold" disabled={registerMutation.isPending} data-testid="signup-submit">
