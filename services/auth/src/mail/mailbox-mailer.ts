@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@app/platform';
 import type { MailMessage } from '../domain/emails.js';
@@ -8,7 +8,8 @@ import type { Mailer } from './mailer.js';
 /**
  * The local mailbox, used while SendGrid is not configured: each message is a JSON file under
  * `{dataDir}/mail/`, named so that `ls` lists them oldest first, and its links are logged, so a newcomer
- * can verify an address or reset a password without any e-mail account.
+ * can verify an address or reset a password without any e-mail account. A message appears whole: it is
+ * written under a temporary name (not `*.json`) and renamed, so a reader never finds half a file.
  */
 export class MailboxMailer implements Mailer {
   constructor(
@@ -21,7 +22,9 @@ export class MailboxMailer implements Mailer {
     await mkdir(this.dir, { recursive: true });
     const name = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
     const file = join(this.dir, name);
-    await writeFile(file, JSON.stringify({ ...message, createdAt: createdAt.toISOString() }, null, 2), { mode: 0o600 });
+    const partial = join(this.dir, `.${name}.partial`);
+    await writeFile(partial, JSON.stringify({ ...message, createdAt: createdAt.toISOString() }, null, 2), { mode: 0o600 });
+    await rename(partial, file);
     this.logger.info({ to: message.to, subject: message.subject, links: message.links, file }, 'e-mail written to the local mailbox');
   }
 }
