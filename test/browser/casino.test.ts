@@ -36,15 +36,7 @@ describe('casino screens in a real browser', () => {
     await waitFor(async () => (await serverPoints()) === STARTING_POINTS, 15_000, 'the adjusted balance');
 
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const host = new URL(product.url).hostname;
-    await context.addCookies(
-      player.cookieHeader.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
-      }),
-    );
-    page = await context.newPage();
+    page = await signedInPage({ width: 1400, height: 1000 });
     page.setDefaultTimeout(15_000);
     await page.goto(`${product.url}/games`);
     await page.getByTestId('game-tab-dice').waitFor();
@@ -53,6 +45,19 @@ describe('casino screens in a real browser', () => {
     await browser?.close();
     await product?.stop();
   });
+
+  /** A page of a new browser context at `viewport`, signed in as the player (the API session's cookies). */
+  async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    const host = new URL(product.url).hostname;
+    await context.addCookies(
+      player.cookieHeader.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
+      }),
+    );
+    return context.newPage();
+  }
 
   async function serverPoints(): Promise<number | null> {
     const me = await player.get('/api/auth/user');
@@ -113,6 +118,47 @@ describe('casino screens in a real browser', () => {
     await page.getByTestId('dice-prediction-under').click();
     await page.getByTestId('dice-roll-button').click();
     await expectSettled('dice', start, BET);
+  });
+
+  it('the game tabs and the dice prediction answer the arrow keys (WAI-ARIA tabs and radio group)', async () => {
+    await openGame('dice');
+    const tab = (game: GameType) => page.getByTestId(`game-tab-${game}`);
+    const focused = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+    // one tab stop: only the selected game's tab is in the Tab order
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => t.getAttribute('tabindex') !== '-1').map((t) => t.getAttribute('data-testid')))).toEqual(['game-tab-dice']);
+    await tab('dice').focus();
+    // Radix moves the focus on the next tick: poll
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe('game-tab-roulette');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused).toBe('game-tab-dice');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused).toBe('game-tab-baccarat'); // wraps around
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe('game-tab-dice');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe('game-tab-roulette');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe('game-tab-crash');
+    // moving the focus does not switch the game; Enter does
+    expect(await tab('dice').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('crash-game').waitFor();
+    expect(await tab('crash').getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('game')).toBe('crash');
+
+    await openGame('dice');
+    const over = page.getByTestId('dice-prediction-over');
+    const under = page.getByTestId('dice-prediction-under');
+    expect(await over.getAttribute('aria-checked')).toBe('true');
+    await over.focus();
+    // held like a person's key press: Radix checks the radio the focus arrives at while an arrow key is down
+    await page.keyboard.press('ArrowRight', { delay: 80 });
+    await expect.poll(focused).toBe('dice-prediction-under');
+    await expect.poll(() => under.getAttribute('aria-checked')).toBe('true');
+    expect(await over.getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('ArrowLeft', { delay: 80 });
+    await expect.poll(() => over.getAttribute('aria-checked')).toBe('true');
   });
 
   it('roulette: a split and red, spun in one request, each bet settled by the server', async () => {
@@ -215,6 +261,9 @@ describe('casino screens in a real browser', () => {
   it('blackjack: deals, a reload resumes the open hand (hole card still hidden), then stands until the round ends', async () => {
     const start = await roundStart();
     await openGame('blackjack');
+    // the Rules card says how the server deals: each card an independent draw from a full deck
+    expect(await page.getByTestId('blackjack-card-rule').textContent()).toContain('full 52-card deck');
+    expect(await page.getByTestId('blackjack-card-rule').textContent()).toContain('can appear more than once in a round');
     await page.getByTestId('blackjack-bet-input').fill(String(BET));
     await page.getByTestId('blackjack-deal-button').click();
     const result = page.getByTestId('blackjack-result');
@@ -243,7 +292,23 @@ describe('casino screens in a real browser', () => {
   it('wheel: one spin, the pointer on the winning segment', async () => {
     const start = await roundStart();
     await openGame('wheel');
+    const spinButton = page.getByTestId('wheel-spin-button');
+    const problem = page.getByTestId('wheel-bet-problem');
+    // a box showing 0 stakes nothing: the button names no amount, is disabled, and says why
+    await page.getByTestId('wheel-bet-input').fill('0');
+    expect(await spinButton.textContent()).toBe('SPIN');
+    expect(await spinButton.isDisabled()).toBe(true);
+    expect(await problem.textContent()).toContain('whole number of points');
+    // leaving the box clamps it to the 1 point the button then stakes, named in the singular
+    await page.getByTestId('wheel-bet-input').blur();
+    expect(await page.getByTestId('wheel-bet-input').inputValue()).toBe('1');
+    expect(await spinButton.textContent()).toBe('SPIN (1 point)');
+    // more than the balance: disabled, with the spec's insufficient-balance words next to it
+    await page.getByTestId('wheel-bet-input').fill(String(start.points + 1));
+    expect(await spinButton.isDisabled()).toBe(true);
+    expect(await problem.textContent()).toContain('Insufficient balance for this bet');
     await page.getByTestId('wheel-bet-input').fill(String(BET));
+    expect(await problem.textContent()).toBe('');
     await expect(page.getByTestId('wheel-spin-button').textContent()).resolves.toContain(`SPIN (${BET} points)`);
     await page.getByTestId('wheel-spin-button').click();
     await expectSettled('wheel', start, BET);
@@ -280,7 +345,17 @@ describe('casino screens in a real browser', () => {
   it('baccarat: a bet on the player, deal', async () => {
     const start = await roundStart();
     await openGame('baccarat');
+    expect(await page.getByTestId('baccarat-card-rule').textContent()).toContain('full 52-card deck');
+    // a fraction or a negative is refused out loud, not floored or dropped from the total
+    const deal = page.getByTestId('baccarat-deal-button');
     await page.getByTestId('baccarat-bet-player').fill(String(BET));
+    await page.getByTestId('baccarat-bet-tie').fill('1.5');
+    expect(await deal.isDisabled()).toBe(true);
+    expect(await page.getByTestId('baccarat-bet-problem').textContent()).toContain('check Tie');
+    await page.getByTestId('baccarat-bet-tie').fill('-3');
+    expect(await deal.isDisabled()).toBe(true);
+    await page.getByTestId('baccarat-bet-tie').fill('');
+    expect(await page.getByTestId('baccarat-bet-problem').textContent()).toBe('');
     await expect.poll(() => page.getByTestId('baccarat-total-bet').textContent()).toContain(String(BET));
     await page.getByTestId('baccarat-deal-button').click();
     await expectSettled('baccarat', start, BET);
@@ -304,6 +379,51 @@ describe('casino screens in a real browser', () => {
     await page.getByTestId('history-game-filter').selectOption('keno');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().locator('td:first-child').textContent()).toBe('Keno');
+  });
+
+  it('fits a 390 px phone: the history, the plinko payouts and the roulette table', async () => {
+    const phone = await signedInPage({ width: 390, height: 844 });
+    try {
+      phone.setDefaultTimeout(15_000);
+      const sidewaysOverflow = () => phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+
+      // the history table scrolls inside its box; the page itself does not pan sideways
+      await phone.goto(`${product.url}/game-history`);
+      await phone.getByTestId('history-table').waitFor();
+      await phone.getByTestId('nav-balance-points').waitFor();
+      await expect.poll(async () => (await phone.getByTestId('history-row').count()) > 0).toBe(true);
+      await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+
+      // every plinko payout is whole and inside its own slot, at the default 12 rows and at 16
+      await phone.goto(`${product.url}/games?game=plinko`);
+      await phone.getByTestId('plinko-slot-0').waitFor();
+      const slotsFit = () =>
+        phone.getByTestId('plinko-board').locator('[data-testid^="plinko-slot-"]').evaluateAll((slots) =>
+          slots.map((slot) => {
+            const box = slot.getBoundingClientRect();
+            const label = slot.firstElementChild!.getBoundingClientRect();
+            return label.left >= box.left - 0.5 && label.right <= box.right + 0.5 && label.top >= box.top - 0.5 && label.bottom <= box.bottom + 0.5;
+          }),
+        );
+      await expect.poll(async () => (await slotsFit()).every(Boolean)).toBe(true);
+      expect(await phone.getByTestId('plinko-slot-0').textContent()).toMatch(/^\d+(\.\d+)?x$/);
+      await phone.getByLabel('Rows', { exact: true }).selectOption('16');
+      await expect.poll(() => phone.getByTestId('plinko-board').locator('[data-testid^="plinko-slot-"]').count()).toBe(17);
+      await expect.poll(async () => (await slotsFit()).every(Boolean)).toBe(true);
+
+      // the roulette table scrolls sideways, and says so
+      await phone.goto(`${product.url}/games?game=roulette`);
+      await phone.getByTestId('roulette-board').waitFor();
+      await phone.getByTestId('roulette-board-scroll-hint').waitFor();
+      expect(await phone.getByTestId('roulette-board-scroll-hint').textContent()).toContain('Swipe sideways');
+      // (the navbar's loading placeholder may pan a phone for a moment: another finding, not this page's)
+      await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+      expect(await phone.getByTestId('roulette-board-scroll-fade').isVisible()).toBe(true);
+      await phone.getByTestId('roulette-board').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => phone.getByTestId('roulette-board-scroll-fade').count()).toBe(0);
+    } finally {
+      await phone.context().close();
+    }
   });
 
   it('verifies the rounds on the fairness page after a seed rotation', async () => {
@@ -391,7 +511,7 @@ describe('casino screens in a real browser', () => {
     await openGame('dice');
     await page.getByTestId('dice-bet-input').fill('10');
     await expect.poll(() => page.getByTestId('dice-win-multiplier').textContent()).toContain('pays 1.6x');
-    await expect.poll(() => page.getByTestId('dice-win-amount').textContent()).toContain('Win: 16 points');
+    await expect.poll(() => page.getByTestId('dice-win-amount').textContent()).toContain('Payout on a win: 16 points (net +6)');
     await openGame('crash');
     await expect.poll(() => page.getByTestId('crash-house-edge').textContent()).toContain('7% house edge');
     await setEdges(0.1, 0.04);

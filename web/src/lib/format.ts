@@ -26,3 +26,16 @@ export function centsToUsd(cents: number): string {
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }
+
+/**
+ * A count and its noun, singular for exactly 1: (1, 'point') → '1 point', (1000, 'point') → '1,000 points',
+ * (2, 'match', 'matches') → '2 matches'. Whole counts are written as formatCount writes them.
+ */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** An amount of points with its noun: '1 point', '25 points', '1,000 points'. */
+export function formatPointsWithUnit(points: number): string {
+  return `${formatPoints(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+}

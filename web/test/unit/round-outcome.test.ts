@@ -11,10 +11,11 @@ describe('a round judged as the server judges it (isWin: payout > stake)', () =>
     expect(outcomeOf(10, 11)).toBe('win');
   });
 
-  it('says what the round did in words and as a signed net', () => {
-    expect(payoutSentence(10, 25)).toBe('You won 25 points!');
+  it('says what the round did in words, net first with the payout named, and as a signed net', () => {
+    // finding 14: a result line 'You won 25 points!' beside '+15' in the recent list read as two figures
+    expect(payoutSentence(10, 25)).toBe('You won 15 points! Payout: 25 points.');
     expect(payoutSentence(10, 10)).toBe('Your 10 points are back.');
-    expect(payoutSentence(10, 5)).toBe('You got 5 of your 10 points back.');
+    expect(payoutSentence(10, 5)).toBe('You lost 5 points (5 of your 10 came back).');
     expect(payoutSentence(1000, 0)).toBe('You lost your 1,000 points.');
     expect([formatNet(10, 25), formatNet(10, 5), formatNet(10, 10), formatNet(2000, 0)]).toEqual(['+15', '-5', '0', '-2,000']);
   });

@@ -6,16 +6,25 @@ type BetSettled = EventData<'games.bet.settled'>;
 const BLACKJACK_NATURAL_RETURN = 2.5;
 
 /**
- * How a settled round shows in the live feed. Blackjack has two outcomes of its own: a natural
- * (payout 2.5 × stake) is `blackjack` and a returned stake is `push`; any other round is a `win` when
- * the game says so, else a `loss`. The amount is what the player got back, or the stake they lost.
+ * How a settled round shows in the live feed, as the games service's GET /api/games/recent-activity shows
+ * it (games domain/history.ts activityOf; the web merges both by round id): a blackjack natural (payout
+ * 2.5 × stake) is `blackjack`, a win when the game says so, a returned stake (any game: a blackjack push,
+ * a 1x wheel or plinko slot) is `push`, else a `loss`.
  */
 export function activityType(bet: Pick<BetSettled, 'game' | 'stake' | 'payout' | 'isWin'>): ActivityType {
-  if (bet.game === 'blackjack') {
-    if (bet.payout === bet.stake * BLACKJACK_NATURAL_RETURN) return 'blackjack';
-    if (bet.payout === bet.stake) return 'push';
-  }
-  return bet.isWin ? 'win' : 'loss';
+  if (bet.game === 'blackjack' && bet.payout === bet.stake * BLACKJACK_NATURAL_RETURN) return 'blackjack';
+  if (bet.isWin) return 'win';
+  return bet.payout === bet.stake ? 'push' : 'loss';
+}
+
+/**
+ * The amount of a feed item: what the round did to the balance, net. Won (win, blackjack): the payout less
+ * the stake; lost: the stake less any partial return (a 0.5x plinko slot on 10 loses 5, not 10); a push:
+ * the stake that came back.
+ */
+export function activityAmount(type: ActivityType, bet: Pick<BetSettled, 'stake' | 'payout'>): number {
+  if (type === 'push') return bet.stake;
+  return Math.abs(bet.payout - bet.stake);
 }
 
 export function activityFromBet(bet: BetSettled): Activity {
@@ -25,7 +34,7 @@ export function activityFromBet(bet: BetSettled): Activity {
     username: bet.username,
     game: bet.game,
     type,
-    amount: type === 'loss' ? bet.stake : bet.payout,
+    amount: activityAmount(type, bet),
     timestamp: bet.settledAt,
   };
 }

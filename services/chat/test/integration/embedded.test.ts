@@ -82,7 +82,7 @@ describe('chat in the embedded mode', () => {
     await eventually(() => logs.every((l) => l.of('game_result').length === 1), 5000, 'game_result');
     await sleep(200);
 
-    for (const log of logs) expect(log.of('game_result')).toEqual([{ activity: expect.objectContaining({ id: bet.roundId, type: 'blackjack', amount: 100 }) }]);
+    for (const log of logs) expect(log.of('game_result')).toEqual([{ activity: expect.objectContaining({ id: bet.roundId, type: 'blackjack', amount: 60 }) }]);
     expect((await http<GetRecentActivityResponse>(`${chat.url}/api/public/recent-activity`, 'GET', null)).body[0]).toMatchObject({ id: bet.roundId, type: 'blackjack' });
   });
 

@@ -67,12 +67,12 @@ describe('chat across two replicas', () => {
 
     for (const log of logs) {
       const results = log.of('game_result').filter((r) => r.activity.id === bet.roundId);
-      expect(results).toEqual([{ activity: { id: bet.roundId, username: 'lucky', game: 'crash', type: 'win', amount: 500, timestamp: bet.settledAt } }]);
+      expect(results).toEqual([{ activity: { id: bet.roundId, username: 'lucky', game: 'crash', type: 'win', amount: 450, timestamp: bet.settledAt } }]);
     }
     for (const replica of [a, b]) {
       const recent = await http<GetRecentActivityResponse>(`${replica.url}/api/public/recent-activity`, 'GET', null);
       expect(recent.status).toBe(200);
-      expect(recent.body[0]).toMatchObject({ id: bet.roundId, type: 'win', username: 'lucky', amount: 500, game: 'crash' });
+      expect(recent.body[0]).toMatchObject({ id: bet.roundId, type: 'win', username: 'lucky', amount: 450, game: 'crash' });
     }
   });
 

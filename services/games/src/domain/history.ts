@@ -12,11 +12,14 @@ export function periodStart(period: Period | undefined, now: Date): Date | null 
 
 /**
  * How the live feed shows a settled round: a blackjack natural as 'blackjack', more back than staked as a
- * win, exactly the stake back as a push, else a loss. Amount: what was paid back, or the stake lost.
+ * win, exactly the stake back as a push, else a loss. Amount: what the round did to the balance, net: the
+ * points won over the stake (win, blackjack), the points lost (loss: the stake less any partial return),
+ * or for a push the stake that came back. The chat service's feed (domain/activity.ts) says the same.
  */
 export function activityOf(round: { stake: number; payout: number; outcome: unknown }): { type: ActivityType; amount: number } {
-  if ((round.outcome as { result?: string } | null)?.result === 'blackjack') return { type: 'blackjack', amount: round.payout };
-  if (round.payout > round.stake) return { type: 'win', amount: round.payout };
-  if (round.payout === round.stake) return { type: 'push', amount: round.payout };
-  return { type: 'loss', amount: round.stake };
+  const net = round.payout - round.stake;
+  if ((round.outcome as { result?: string } | null)?.result === 'blackjack') return { type: 'blackjack', amount: net };
+  if (net > 0) return { type: 'win', amount: net };
+  if (net === 0) return { type: 'push', amount: round.stake };
+  return { type: 'loss', amount: -net };
 }

@@ -57,10 +57,13 @@ describe('history and feed', () => {
     expect(periodStart(undefined, now)).toBeNull();
   });
 
-  it('shows a natural as blackjack, more back as a win, the stake back as a push, else the stake lost', () => {
-    expect(activityOf({ stake: 10, payout: 25, outcome: { result: 'blackjack' } })).toEqual({ type: 'blackjack', amount: 25 });
-    expect(activityOf({ stake: 10, payout: 18, outcome: {} })).toEqual({ type: 'win', amount: 18 });
+  it('shows a natural as blackjack, more back as a win, the stake back as a push, else a loss; amounts net', () => {
+    expect(activityOf({ stake: 10, payout: 25, outcome: { result: 'blackjack' } })).toEqual({ type: 'blackjack', amount: 15 });
+    expect(activityOf({ stake: 10, payout: 18, outcome: {} })).toEqual({ type: 'win', amount: 8 });
     expect(activityOf({ stake: 10, payout: 10, outcome: { result: 'push' } })).toEqual({ type: 'push', amount: 10 });
-    expect(activityOf({ stake: 10, payout: 5, outcome: null })).toEqual({ type: 'loss', amount: 10 });
+    expect(activityOf({ stake: 10, payout: 0, outcome: null })).toEqual({ type: 'loss', amount: 10 });
+    // a partial return loses only what did not come back (baccarat 17 staked, 9 back; a 0.5x slot)
+    expect(activityOf({ stake: 17, payout: 9, outcome: { winner: 'banker' } })).toEqual({ type: 'loss', amount: 8 });
+    expect(activityOf({ stake: 10, payout: 5, outcome: null })).toEqual({ type: 'loss', amount: 5 });
   });
 });

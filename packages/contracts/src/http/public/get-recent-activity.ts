@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What a settled game round looks like in the live feed. `type`: win, loss, or for blackjack also
- * `blackjack` (a natural paid 3:2) and `push` (stake returned). `amount`: the payout for win, blackjack
- * and push, the stake lost for a loss.
+ * What a settled game round looks like in the live feed. `type`: win, loss, `push` (stake returned) or for
+ * blackjack also `blackjack` (a natural paid 3:2). `amount`, net: the points won over the stake for win and
+ * blackjack, the points lost (stake less any partial return) for a loss, the stake returned for a push.
  */
 export const ZActivityType = z.enum(['win', 'loss', 'blackjack', 'push']);
 export type ActivityType = z.infer<typeof ZActivityType>;

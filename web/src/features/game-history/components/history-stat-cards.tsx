@@ -2,6 +2,7 @@ import type { GameResult } from '@app/contracts';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { formatWinRate } from './history-result';
 
 function StatCard({ label, value, testId, className }: { label: string; value: string; testId: string; className?: string }) {
   return (
@@ -16,16 +17,15 @@ function StatCard({ label, value, testId, className }: { label: string; value: s
   );
 }
 
-/** Totals over the rows shown (after the filters): games, win rate, wagered, net profit. */
+/** Totals over the rows shown (after the filters): games, win rate (pushes left out), wagered, net profit. */
 export function HistoryStatCards({ rows }: { rows: readonly GameResult[] }) {
   const wagered = rows.reduce((s, r) => s + r.betAmount, 0);
   const won = rows.reduce((s, r) => s + r.winAmount, 0);
-  const wins = rows.filter((r) => r.isWin).length;
   const net = won - wagered;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="history-stats">
       <StatCard label="Total Games" value={formatPoints(rows.length)} testId="history-stat-games" />
-      <StatCard label="Win Rate" value={rows.length ? `${((wins / rows.length) * 100).toFixed(1)}%` : '0%'} testId="history-stat-win-rate" />
+      <StatCard label="Win Rate" value={formatWinRate(rows)} testId="history-stat-win-rate" />
       <StatCard label="Total Wagered" value={`${formatPoints(wagered)} pts`} testId="history-stat-wagered" />
       <StatCard
         label="Net Profit"

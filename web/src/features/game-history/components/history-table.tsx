@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { gameLabel } from './game-label';
+import { historyResult, RESULT_LABEL } from './history-result';
 
 /** Profit/Loss = winAmount − betAmount, with '+' when positive (spec section 2). */
 export function formatProfit(row: GameResult): string {
@@ -23,8 +24,10 @@ export function HistoryTable({ rows }: { rows: readonly GameResult[] }) {
       </p>
     );
   }
+  // `relative`: the header's absolutely positioned sr-only text must stay inside this scroller, or it
+  // widens the whole page on a phone
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="history-table">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
@@ -42,13 +45,16 @@ export function HistoryTable({ rows }: { rows: readonly GameResult[] }) {
         <tbody>
           {rows.map((row) => {
             const profit = row.winAmount - row.betAmount;
+            const result = historyResult(row);
             return (
               <tr key={row.id} className="border-b border-border/50 hover:bg-muted/30" data-testid="history-row" data-round-id={row.id}>
                 <td className="px-3 py-2 font-semibold">{gameLabel(row.gameType)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.betAmount)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{Number(row.multiplier).toFixed(2)}x</td>
                 <td className="px-3 py-2">
-                  <Badge variant={row.isWin ? 'default' : 'destructive'}>{row.isWin ? 'Win' : 'Loss'}</Badge>
+                  <Badge variant={result === 'win' ? 'default' : result === 'push' ? 'secondary' : 'destructive'} data-testid="history-result" data-result={result}>
+                    {RESULT_LABEL[result]}
+                  </Badge>
                 </td>
                 <td className={cn('px-3 py-2 text-right font-semibold tabular-nums', profit > 0 ? 'text-success' : profit < 0 ? 'text-destructive' : 'text-muted-foreground')}>{formatProfit(row)}</td>
                 <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{timeFormat.format(new Date(row.createdAt))}</td>

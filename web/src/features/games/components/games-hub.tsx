@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
 import type { GameType } from '@app/contracts';
 import { BaccaratGame } from './baccarat/baccarat-game';
 import { BlackjackGame } from './blackjack/blackjack-game';
@@ -42,10 +43,12 @@ export function GamesHub() {
   const Screen = SCREENS[selected];
   return (
     <div className="grid gap-6">
-      <GameTabs selected={selected} onSelect={(game) => setSearchParams({ game }, { replace: true })} />
-      <section id={`game-panel-${selected}`} role="tabpanel" aria-label={GAME_CATALOGUE.find((g) => g.id === selected)?.label} data-testid={`game-panel-${selected}`}>
-        <Screen key={selected} />
-      </section>
+      <Tabs.Root value={selected} onValueChange={(game) => isGame(game) && setSearchParams({ game }, { replace: true })} activationMode="manual" className="grid gap-6">
+        <GameTabs />
+        <Tabs.Content value={selected} className="focus-visible:outline-none" data-testid={`game-panel-${selected}`}>
+          <Screen key={selected} />
+        </Tabs.Content>
+      </Tabs.Root>
       <GameStatsCard />
       <FairPlayCard />
     </div>

@@ -1,10 +1,10 @@
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { timeAgo } from '@/features/notifications/components/notification-time';
 import { activityVerb, gameName, isWinning } from './activity-text';
 import type { ActivityGroup } from './group-activities';
 
-/** One feed line: who, what, how much, on which game; grouped rounds show their count. */
+/** One feed line (activityLine's words): who, what, how much (net), on which game; grouped rounds show their count. */
 export function LiveFeedItem({ entry }: { entry: ActivityGroup }) {
   const winning = isWinning(entry.type);
   return (
@@ -12,7 +12,7 @@ export function LiveFeedItem({ entry }: { entry: ActivityGroup }) {
       <span className={cn('size-2 shrink-0 rounded-full', winning ? 'bg-success' : entry.type === 'push' ? 'bg-muted-foreground' : 'bg-destructive')} aria-hidden />
       <p className="min-w-0 flex-1 truncate">
         <span className="font-semibold">{entry.username}</span> {activityVerb(entry.type)}{' '}
-        <span className={cn('font-semibold tabular-nums', winning ? 'text-success' : entry.type === 'loss' ? 'text-destructive' : undefined)}>{formatPoints(entry.amount)} points</span> on{' '}
+        <span className={cn('font-semibold tabular-nums', winning ? 'text-success' : entry.type === 'loss' ? 'text-destructive' : undefined)}>{formatPointsWithUnit(entry.amount)}</span> on{' '}
         {gameName(entry.game)}
         {entry.count > 1 ? <span className="ml-1 text-xs text-muted-foreground">(×{entry.count})</span> : null}
       </p>

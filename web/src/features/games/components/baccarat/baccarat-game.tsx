@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import type { Card, PostBaccaratResponse } from '@app/contracts';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlayBaccarat } from '../../api/play-baccarat';
 import { useRoundSettled } from '../../api/round-settled';
 import { toastGameError } from '../shared/game-errors';
+import { CARD_DRAW_RULE } from '../shared/card-draw-rule';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { PlayingCard } from '../shared/playing-card';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { useTimers } from '../shared/use-timers';
-import { BaccaratBets, stakeOf, type BaccaratSide } from './baccarat-bets';
+import { BaccaratBets } from './baccarat-bets';
+import { baccaratBetProblem, readStakes, type BaccaratSide } from './baccarat-stakes';
 
 const DEAL_STEP_MS = 450;
 
@@ -56,10 +59,12 @@ export function BaccaratGame() {
   const timers = useTimers();
   const play = usePlayBaccarat();
   const settled = useRoundSettled();
-  const stakes = { player: stakeOf(bets.player), banker: stakeOf(bets.banker), tie: stakeOf(bets.tie) };
-  const total = stakes.player + stakes.banker + stakes.tie;
+  const read = readStakes(bets);
+  const { stakes, total } = read;
+  const problem = baccaratBetProblem(read, balance);
 
   async function deal() {
+    if (problem !== null || dealing) return;
     setDealing(true);
     setResult(null);
     setShown({ player: [], banker: [] });
@@ -91,12 +96,12 @@ export function BaccaratGame() {
         <Hand side="banker" cards={shown.banker} value={result ? result.bankerValue : null} />
       </div>
       {result && !dealing ? (
-        <RoundResult game="baccarat" outcome={result.pointsDelta > 0 ? 'win' : result.pointsDelta === 0 ? 'push' : 'loss'}>
+        <RoundResult game="baccarat" outcome={outcomeOf(result.totalBet, result.winnings)}>
           <span data-testid="baccarat-winner" data-winner={result.winner}>
             {result.winner === 'tie' ? 'Tie' : `${result.winner === 'player' ? 'Player' : 'Banker'} wins`} ({result.playerValue} – {result.bankerValue})
           </span>
-          {': '}
-          {result.pointsDelta > 0 ? `you won ${formatPoints(result.winnings)} points!` : result.pointsDelta === 0 ? `you got your ${formatPoints(result.totalBet)} points back.` : `you lost ${formatPoints(-result.pointsDelta)} points.`}
+          {'. '}
+          {payoutSentence(result.totalBet, result.winnings)}
         </RoundResult>
       ) : null}
     </div>
@@ -105,17 +110,25 @@ export function BaccaratGame() {
   const controls = (
     <>
       <SideCard title="Place Your Bets">
-        <BaccaratBets values={bets} onChange={(side, value) => setBets((b) => ({ ...b, [side]: value }))} disabled={dealing} />
+        <BaccaratBets values={bets} invalid={dealing ? [] : read.invalid} onChange={(side, value) => setBets((b) => ({ ...b, [side]: value }))} disabled={dealing} />
         <p className="flex justify-between text-sm">
           <span className="text-muted-foreground">Total bet</span>
           <span className="font-bold tabular-nums" data-testid="baccarat-total-bet">
-            {formatPoints(total)} points
+            {formatPointsWithUnit(total)}
           </span>
         </p>
-        <Button size="lg" onClick={deal} disabled={dealing || total <= 0 || total > balance} data-testid="baccarat-deal-button">
+        <Button size="lg" onClick={deal} disabled={dealing || problem !== null} data-testid="baccarat-deal-button">
           {dealing ? 'Dealing...' : 'Deal'}
         </Button>
-        <p className="text-xs text-muted-foreground">A tie returns player and banker bets. Player wins pay 0.95:1, banker wins 0.9:1, a tie 9:1.</p>
+        <p id="baccarat-bet-problem" className="min-h-4 text-xs text-destructive" aria-live="polite" data-testid="baccarat-bet-problem">
+          {dealing ? null : problem}
+        </p>
+      </SideCard>
+      <SideCard title="Rules">
+        <p className="text-sm text-muted-foreground">A tie returns player and banker bets. Player wins pay 0.95:1, banker wins 0.9:1, a tie 9:1. Standard third-card rules.</p>
+        <p className="text-sm text-muted-foreground" data-testid="baccarat-card-rule">
+          {CARD_DRAW_RULE}
+        </p>
       </SideCard>
       <RecentResults
         game="baccarat"
@@ -125,10 +138,7 @@ export function BaccaratGame() {
             <span className="capitalize">
               {r.winner} {r.playerValue}–{r.bankerValue}
             </span>
-            <span className={cn('font-semibold', r.pointsDelta > 0 ? 'text-success' : r.pointsDelta < 0 ? 'text-destructive' : 'text-muted-foreground')}>
-              {r.pointsDelta > 0 ? '+' : ''}
-              {formatPoints(r.pointsDelta)}
-            </span>
+            <span className={cn('font-semibold', netClass(r.totalBet, r.winnings))}>{formatNet(r.totalBet, r.winnings)}</span>
           </>
         )}
       />

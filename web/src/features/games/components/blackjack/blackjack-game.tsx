@@ -1,27 +1,19 @@
-import type { BlackjackResult, BlackjackRound } from '@app/contracts';
+import type { BlackjackRound } from '@app/contracts';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { CARD_DRAW_RULE } from '../shared/card-draw-rule';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
-import { RoundResult, type RoundOutcome } from '../shared/round-result';
+import { formatNet, netClass } from '../shared/round-outcome';
+import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { INSUFFICIENT_BALANCE, isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
 import { BlackjackHand } from './blackjack-hand';
+import { OUTCOME, RESULT_TEXT, resultLine } from './blackjack-text';
 import { useBlackjackRound } from './use-blackjack-round';
-
-const RESULT_TEXT: Record<BlackjackResult, string> = { win: 'You win!', lose: 'Dealer wins', push: 'Push', bust: 'Bust!', blackjack: 'Blackjack!' };
-const OUTCOME: Record<BlackjackResult, RoundOutcome> = { win: 'win', blackjack: 'win', push: 'push', lose: 'loss', bust: 'loss' };
-
-function resultLine(round: BlackjackRound): string {
-  const result = round.result!;
-  if (result === 'push') return `${RESULT_TEXT.push}: your ${formatPoints(round.betAmount)} points are returned.`;
-  if (OUTCOME[result] === 'win') return `${RESULT_TEXT[result]} You won ${formatPoints(round.winnings)} points!`;
-  // after a split one hand may still return its stake: the loss is what was not paid back
-  return `${RESULT_TEXT[result]} You lost ${formatPoints(round.betAmount - round.winnings)} points.`;
-}
 
 /** Blackjack: the server deals and plays the dealer; hit, stand, double on two cards, or split a pair. */
 export function BlackjackGame() {
@@ -95,10 +87,18 @@ export function BlackjackGame() {
             {game.busy ? 'Dealing...' : 'Deal'}
           </Button>
         )}
-        {playing ? <p className="text-xs text-muted-foreground">Bet in play: {formatPoints(round.betAmount)} points</p> : null}
+        {playing && !game.busy && ((round.canDouble && !canDouble) || (round.canSplit && !canSplit)) ? (
+          <p className="text-xs text-destructive" data-testid="blackjack-double-problem">
+            {INSUFFICIENT_BALANCE}: {round.canDouble && !canDouble ? 'doubling' : 'splitting'} takes another {formatPointsWithUnit(round.canDouble && !canDouble ? handStake : round.betAmount)}.
+          </p>
+        ) : null}
+        {playing ? <p className="text-xs text-muted-foreground">Bet in play: {formatPointsWithUnit(round.betAmount)}</p> : null}
       </SideCard>
       <SideCard title="Rules">
         <p className="text-sm text-muted-foreground">Dealer draws to 17 and stands on all 17s. A win pays 2x, blackjack pays 3:2, a push returns your bet. Double on your first two cards. Split a pair of the same rank once: each hand takes its own bet and is played in turn; split aces get one card each, and 21 on a split hand pays 2x.</p>
+        <p className="text-sm text-muted-foreground" data-testid="blackjack-card-rule">
+          {CARD_DRAW_RULE}
+        </p>
       </SideCard>
       <RecentResults
         game="blackjack"
@@ -108,10 +108,7 @@ export function BlackjackGame() {
             <span>
               {r.hands.length ? r.hands.map((h) => h.value).join(' / ') : r.playerValue} vs {r.dealerValue} · {RESULT_TEXT[r.result ?? 'lose']}
             </span>
-            <span className={cn('font-semibold', r.winnings > r.betAmount ? 'text-success' : r.winnings === r.betAmount ? 'text-muted-foreground' : 'text-destructive')}>
-              {r.winnings >= r.betAmount ? '+' : '-'}
-              {formatPoints(Math.abs(r.winnings - r.betAmount))}
-            </span>
+            <span className={cn('font-semibold', netClass(r.betAmount, r.winnings))}>{formatNet(r.betAmount, r.winnings)}</span>
           </>
         )}
       />

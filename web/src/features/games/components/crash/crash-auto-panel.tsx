@@ -85,7 +85,7 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
         <RoundResult game="crash" outcome={outcomeOf(result.bet, result.winnings)}>
           {result.isWin
             ? `Auto cash-out at ${result.cashOutMultiplier.toFixed(2)}x: ${payoutSentence(result.bet, result.winnings)}`
-            : `Crashed at ${result.crashPoint.toFixed(2)}x before ${result.cashOutMultiplier.toFixed(2)}x: you lost.`}
+            : `Crashed at ${result.crashPoint.toFixed(2)}x before ${result.cashOutMultiplier.toFixed(2)}x: ${payoutSentence(result.bet, result.winnings)}`}
         </RoundResult>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
@@ -22,7 +22,7 @@ export function CrashLivePanel({ balance }: { balance: number }) {
         <RoundResult game="crash" outcome={outcomeOf(last.betAmount, last.winnings)}>
           {last.status === 'cashed_out'
             ? `Cashed out at ${(last.cashOutMultiplier ?? last.multiplier).toFixed(2)}x: ${payoutSentence(last.betAmount, last.winnings)}`
-            : `Crashed at ${(last.crashPoint ?? last.multiplier).toFixed(2)}x: you lost ${formatPoints(last.betAmount)} points.`}
+            : `Crashed at ${(last.crashPoint ?? last.multiplier).toFixed(2)}x: ${payoutSentence(last.betAmount, last.winnings)}`}
         </RoundResult>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -31,7 +31,7 @@ export function CrashLivePanel({ balance }: { balance: number }) {
           // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
           <Button key="cash-out" size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
             {/* the server pays at the hundredth reached when the cash-out arrives: floor, never round up */}
-            Cash Out {formatPoints(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
+            Cash Out {formatPointsWithUnit(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
           </Button>
         ) : (
           <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">

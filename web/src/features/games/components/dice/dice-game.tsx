@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import type { PostDiceResponse } from '@app/contracts';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatPoints } from '@/lib/format';
+import { formatPoints, formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useHouseEdges } from '../../api/get-house-edges';
 import { usePlayDice } from '../../api/play-dice';
@@ -12,7 +13,7 @@ import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
-import { payoutAt } from '../shared/round-outcome';
+import { formatNet, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isInsufficientFunds } from '../shared/game-errors';
 import { useBalance } from '../shared/use-balance';
@@ -31,7 +32,7 @@ const randomFace = () => 1 + Math.floor(Math.random() * 6);
 
 
 function insufficientPoints(bet: number, points: number): void {
-  toast({ title: 'Insufficient Points', description: `You need ${formatPoints(bet)} points to place this bet. Current balance: ${formatPoints(points)}`, variant: 'destructive' });
+  toast({ title: 'Insufficient Points', description: `You need ${formatPointsWithUnit(bet)} to place this bet. Current balance: ${formatPoints(points)}`, variant: 'destructive' });
 }
 
 /** Dice: over (4–6) or under (1–3) 3.5 on one die; the server rolls, the die lands on its roll. */
@@ -41,7 +42,7 @@ export function DiceGame() {
   const [prediction, setPrediction] = useState<Prediction>('over');
   const [face, setFace] = useState(1);
   const [rolling, setRolling] = useState(false);
-  const [result, setResult] = useState<PostDiceResponse | null>(null);
+  const [result, setResult] = useState<(PostDiceResponse & { bet: number }) | null>(null);
   const [recent, addRecent] = useRecentList<PostDiceResponse & { bet: number }>('dice', 10);
   const timers = useTimers();
   const ticker = useTicker(timers, TICK_MS, () => setFace(randomFace()));
@@ -63,7 +64,7 @@ export function DiceGame() {
       const answer = await play.mutateAsync({ betAmount: stake, prediction });
       await ticker.land(TICKS - 1);
       setFace(answer.diceResult);
-      setResult(answer);
+      setResult({ ...answer, bet: stake });
       addRecent({ ...answer, bet: stake });
     } catch (error) {
       ticker.stop();
@@ -84,7 +85,7 @@ export function DiceGame() {
       </p>
       {result && !rolling ? (
         <RoundResult game="dice" outcome={result.isWin ? 'win' : 'loss'}>
-          Rolled {result.diceResult}: {result.isWin ? `You won ${formatPoints(result.winAmount)} points!` : 'You lost. Try again!'}
+          Rolled {result.diceResult}: {result.isWin ? payoutSentence(result.bet, result.winAmount) : `${payoutSentence(result.bet, result.winAmount)} Try again!`}
         </RoundResult>
       ) : null}
     </div>
@@ -98,28 +99,28 @@ export function DiceGame() {
           <span className="text-sm font-medium" id="dice-prediction-label">
             Prediction
           </span>
-          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-labelledby="dice-prediction-label">
+          {/* Radix's radio group: one tab stop, the arrow keys move the choice (WAI-ARIA radio group) */}
+          <RadioGroup.Root
+            className="grid grid-cols-2 gap-2"
+            value={prediction}
+            onValueChange={(value) => setPrediction(value as Prediction)}
+            disabled={rolling}
+            orientation="horizontal"
+            aria-labelledby="dice-prediction-label"
+          >
             {(['over', 'under'] as const).map((p) => (
-              <Button
-                key={p}
-                role="radio"
-                aria-checked={prediction === p}
-                variant={prediction === p ? 'default' : 'outline'}
-                onClick={() => setPrediction(p)}
-                disabled={rolling}
-                data-testid={`dice-prediction-${p}`}
-              >
+              <RadioGroup.Item key={p} value={p} className={buttonVariants({ variant: prediction === p ? 'default' : 'outline' })} data-testid={`dice-prediction-${p}`}>
                 {p === 'over' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
                 {p === 'over' ? 'Over 3.5' : 'Under 3.5'}
-              </Button>
+              </RadioGroup.Item>
             ))}
-          </div>
+          </RadioGroup.Root>
         </div>
         <Button size="lg" onClick={roll} disabled={!validBet || rolling} data-testid="dice-roll-button">
           {rolling ? 'Rolling...' : 'Roll Dice'}
         </Button>
         <p className="text-xs text-muted-foreground" data-testid="dice-win-amount">
-          Win: {validBet && winMultiplier !== undefined ? formatPoints(payoutAt(bet.amount, winMultiplier)) : '—'} points
+          Payout on a win: {validBet && winMultiplier !== undefined ? `${formatPointsWithUnit(payoutAt(bet.amount, winMultiplier))} (net ${formatNet(bet.amount, payoutAt(bet.amount, winMultiplier))})` : '—'}
         </p>
       </SideCard>
       <RecentResults
@@ -130,7 +131,7 @@ export function DiceGame() {
             <span>
               Rolled <b>{r.diceResult}</b> ({r.prediction})
             </span>
-            <span className={cn('font-semibold', r.isWin ? 'text-success' : 'text-destructive')}>{r.isWin ? `+${formatPoints(r.winAmount - r.bet)}` : `-${formatPoints(r.bet)}`}</span>
+            <span className={cn('font-semibold', r.isWin ? 'text-success' : 'text-destructive')}>{formatNet(r.bet, r.winAmount)}</span>
           </>
         )}
       />

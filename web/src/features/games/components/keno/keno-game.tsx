@@ -12,12 +12,14 @@ import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { formatNet, netClass, outcomeOf } from '../shared/round-outcome';
 import { useRecentList } from '../shared/recent-store';
-import { useBetAmount } from '../shared/use-bet-amount';
+import type { RoundOutcome } from '../shared/round-result';
+import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
 import { useTimers } from '../shared/use-timers';
 import { KenoGrid } from './keno-grid';
 import { KenoPaytable } from './keno-paytable';
 import { MAX_PICKS, quickPick, togglePick } from './keno-picks';
 import { KenoResult } from './keno-result';
+import { kenoFloatingText } from './keno-text';
 
 // The server's 20 numbers appear one by one; the floating message stays 3 s (spec section 8).
 const DRAW_STEP_MS = 90;
@@ -34,14 +36,14 @@ export function KenoGame() {
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
   const [result, setResult] = useState<Played | null>(null);
-  const [floating, setFloating] = useState<{ id: number; text: string; won: boolean } | null>(null);
+  const [floating, setFloating] = useState<{ id: number; text: string; outcome: RoundOutcome } | null>(null);
   const [recent, addRecent] = useRecentList<Played>('keno', 10);
   const timers = useTimers();
   const play = usePlayKeno();
   const settled = useRoundSettled();
   const locked = drawing || result !== null;
   // Spec section 5: Play is disabled with no selection, no user, or a bet above the balance; the bet is above 0.
-  const canPlay = !locked && selected.length > 0 && !!user && bet.amount > 0 && bet.amount <= balance;
+  const canPlay = !locked && selected.length > 0 && !!user && isPlayableBet(bet.amount, balance);
 
   async function draw() {
     if (!canPlay) return;
@@ -58,7 +60,7 @@ export function KenoGame() {
       setResult(played);
       addRecent(played);
       const id = Date.now();
-      setFloating({ id, won: outcomeOf(stake, answer.winnings) === 'win', text: `${formatNet(stake, answer.winnings)} points · ${answer.matches} matches` });
+      setFloating({ id, outcome: outcomeOf(stake, answer.winnings), text: kenoFloatingText(stake, answer.winnings, answer.matches) });
       timers.after(FLOAT_MS, () => setFloating((f) => (f?.id === id ? null : f)));
     } catch (error) {
       // Spec section 8: a keno error is only logged.
@@ -85,7 +87,7 @@ export function KenoGame() {
       {floating ? (
         <div
           key={floating.id}
-          className={cn('float-up pointer-events-none absolute top-1/3 left-1/2 z-20 -translate-x-1/2 rounded-full px-5 py-2 text-lg font-extrabold whitespace-nowrap shadow-lg', floating.won ? 'bg-success text-primary-foreground' : 'bg-destructive text-destructive-foreground')}
+          className={cn('float-up pointer-events-none absolute top-1/3 left-1/2 z-20 -translate-x-1/2 rounded-full px-5 py-2 text-lg font-extrabold whitespace-nowrap shadow-lg', floating.outcome === 'win' ? 'bg-success text-primary-foreground' : floating.outcome === 'push' ? 'bg-muted text-foreground' : 'bg-destructive text-destructive-foreground')}
           data-testid="keno-floating-message"
         >
           {floating.text}
@@ -105,7 +107,7 @@ export function KenoGame() {
               <Eraser aria-hidden /> Clear All
             </Button>
             <Button size="lg" className="ml-auto" onClick={draw} disabled={!canPlay} data-testid="keno-play-button">
-              {drawing ? 'Drawing...' : `Play (${formatPoints(bet.amount)} points)`}
+              {drawing ? 'Drawing...' : stakeLabel(bet.amount) ? `Play (${stakeLabel(bet.amount)})` : 'Play'}
             </Button>
           </>
         )}
@@ -131,7 +133,7 @@ export function KenoGame() {
         </p>
       </SideCard>
       <SideCard title="Bet Amount">
-        <BetAmountField game="keno" bet={bet} presets={[10, 50, 100]} max={balance} disabled={locked} />
+        <BetAmountField game="keno" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={locked} />
       </SideCard>
       <KenoPaytable picks={result?.selectedNumbers.length ?? selected.length} matches={result?.matches ?? null} />
       <RecentResults
@@ -140,7 +142,7 @@ export function KenoGame() {
         render={(r) => (
           <>
             <span>
-              {r.matches}/{r.selectedNumbers.length} matches · {r.multiplier}x
+              {r.matches}/{r.selectedNumbers.length} {r.matches === 1 ? 'match' : 'matches'} · {r.multiplier}x
             </span>
             <span className={cn('font-semibold', netClass(r.bet, r.winnings))}>{formatNet(r.bet, r.winnings)}</span>
           </>

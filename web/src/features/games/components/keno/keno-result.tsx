@@ -31,7 +31,7 @@ export function KenoResult({ result, bet }: { result: PostKenoResponse; bet: num
         </div>
       </div>
       <p className="font-semibold" data-testid="keno-matches">
-        {result.matches} Matches - {result.multiplier}x Multiplier
+        {result.matches} {result.matches === 1 ? 'Match' : 'Matches'} - {result.multiplier}x Multiplier
       </p>
       <p className={cn('text-lg font-bold', outcome === 'win' ? 'text-success' : outcome === 'loss' ? 'text-destructive' : 'text-foreground')} data-testid="keno-outcome-text">
         {payoutSentence(bet, result.winnings)}

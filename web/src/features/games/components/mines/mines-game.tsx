@@ -3,13 +3,13 @@ import type { MinesRound } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit, pluralize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
-import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
+import { formatNet, netClass, outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
@@ -49,7 +49,7 @@ export function MinesGame() {
       {round?.gameOver ? (
         <RoundResult game="mines" outcome={round.hitMine ? 'loss' : outcomeOf(round.betAmount, round.winnings)}>
           {round.hitMine
-            ? `Boom! You hit a mine and lost ${formatPoints(round.betAmount)} points.`
+            ? `Boom! You hit a mine and lost your ${formatPointsWithUnit(round.betAmount)}.`
             : `Cashed out at ${round.currentMultiplier.toFixed(2)}x: ${payoutSentence(round.betAmount, round.winnings)}`}
         </RoundResult>
       ) : null}
@@ -72,7 +72,7 @@ export function MinesGame() {
         </div>
         {open ? (
           <Button key="cash-out" size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
-            Cash Out {formatPoints(payoutAt(round.betAmount, round.currentMultiplier))} points
+            Cash Out {formatPointsWithUnit(payoutAt(round.betAmount, round.currentMultiplier))}
           </Button>
         ) : (
           <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="mines-start-button">
@@ -81,7 +81,7 @@ export function MinesGame() {
         )}
         {open ? (
           <p className="text-xs text-muted-foreground" data-testid="mines-round-info">
-            Bet {formatPoints(round.betAmount)} · {round.mineCount} mines · {round.revealedTiles.length} safe tiles found
+            Bet {formatPointsWithUnit(round.betAmount)} · {pluralize(round.mineCount, 'mine')} · {pluralize(round.revealedTiles.length, 'safe tile')} found
           </p>
         ) : null}
       </SideCard>
@@ -93,7 +93,7 @@ export function MinesGame() {
             <span>
               {r.mineCount} mines · {r.revealedTiles.length} safe
             </span>
-            <span className={cn('font-semibold', r.hitMine ? 'text-destructive' : 'text-success')}>{r.hitMine ? `-${formatPoints(r.betAmount)}` : `+${formatPoints(r.winnings - r.betAmount)}`}</span>
+            <span className={cn('font-semibold', r.hitMine ? 'text-destructive' : netClass(r.betAmount, r.winnings))}>{formatNet(r.betAmount, r.hitMine ? 0 : r.winnings)}</span>
           </>
         )}
       />

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { slotLabelLayout } from './plinko-labels';
 
 const S = 30; // peg spacing
 const TOP = 24;
@@ -15,6 +17,22 @@ export function ballPosition(path: readonly number[], step: number, rows: number
 const slotClass = (multiplier: number) =>
   multiplier >= 10 ? 'bg-red-600 text-white' : multiplier >= 3 ? 'bg-orange-500 text-white' : multiplier >= 1 ? 'bg-yellow-500 text-slate-900' : 'bg-slate-600 text-white';
 
+/** The width of an element, kept up to date as it resizes (0 before the first layout). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setWidth(el.clientWidth);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 interface PlinkoBoardProps {
   rows: number;
   multipliers: readonly number[];
@@ -29,6 +47,11 @@ export function PlinkoBoard({ rows, multipliers, path, step, landed }: PlinkoBoa
   const width = (rows + 2) * S;
   const height = TOP + rows * S + 8;
   const ball = path ? ballPosition(path, step, rows) : null;
+  const slotRow = useWidth<HTMLDivElement>();
+  const labels = multipliers.map((m) => `${m}x`);
+  // rows + 1 slots share the row less its side padding (half a slot each side) and the 2 px gaps
+  const slotWidth = slotRow.width > 0 ? slotRow.width / (rows + 2) - 2 : Infinity;
+  const { fontPx, vertical } = slotLabelLayout(slotWidth, labels);
   return (
     <div className="mx-auto w-full max-w-xl" data-testid="plinko-board">
       <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={`Plinko board with ${rows} rows`}>
@@ -41,15 +64,18 @@ export function PlinkoBoard({ rows, multipliers, path, step, landed }: PlinkoBoa
           </g>
         ) : null}
       </svg>
-      <div className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${rows + 1}, minmax(0, 1fr))`, paddingInline: `${(100 / (rows + 2)) * 0.5}%` }}>
+      <div ref={slotRow.ref} className="grid gap-0.5" data-labels={vertical ? 'vertical' : 'horizontal'} style={{ gridTemplateColumns: `repeat(${rows + 1}, minmax(0, 1fr))`, paddingInline: `${(100 / (rows + 2)) * 0.5}%` }}>
         {multipliers.map((m, slot) => (
           <div
             key={slot}
-            className={cn('rounded py-1 text-center text-[9px] font-bold transition-transform sm:text-xs', slotClass(m), landed === slot && 'scale-110 ring-2 ring-white')}
+            className={cn('grid place-items-center rounded py-1 text-center leading-none font-bold transition-transform', slotClass(m), landed === slot && 'scale-110 ring-2 ring-white')}
+            style={{ fontSize: fontPx }}
             data-testid={`plinko-slot-${slot}`}
             data-landed={landed === slot ? 'true' : 'false'}
           >
-            {m}x
+            <span className="whitespace-nowrap" style={vertical ? { writingMode: 'vertical-rl', transform: 'rotate(180deg)' } : undefined}>
+              {labels[slot]}
+            </span>
           </div>
         ))}
       </div>

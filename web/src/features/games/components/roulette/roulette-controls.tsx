@@ -1,6 +1,6 @@
 import { CopyPlus, Eraser, Repeat, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { RouletteChips } from './roulette-chips';
 
 interface ControlsProps {
@@ -28,7 +28,7 @@ export function RouletteControls(props: ControlsProps) {
       <p className="flex justify-between text-sm">
         <span className="text-muted-foreground">Total bet</span>
         <span className="font-bold tabular-nums" data-testid="roulette-total-bet">
-          {formatPoints(totalBet)} points
+          {formatPointsWithUnit(totalBet)}
         </span>
       </p>
       <div className="grid grid-cols-2 gap-2">

@@ -2,7 +2,6 @@ import { useReducer, useState } from 'react';
 import type { PostRouletteResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { formatPoints } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlayRoulette } from '../../api/play-roulette';
 import { useRoundSettled } from '../../api/round-settled';
@@ -10,6 +9,7 @@ import { isInsufficientFunds } from '../shared/game-errors';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
+import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
 import { useTimers } from '../shared/use-timers';
@@ -110,12 +110,12 @@ function RouletteTable({ balance }: { balance: number }) {
       <RouletteWheel rotation={rotation} durationMs={SPIN_MS} winning={winning} />
       {result ? (
         <div className="grid gap-2">
-          <RoundResult game="roulette" outcome={result.pointsDelta > 0 ? 'win' : result.pointsDelta === 0 ? 'push' : 'loss'}>
+          <RoundResult game="roulette" outcome={outcomeOf(result.totalBet, result.totalWin)}>
             <span data-testid="roulette-winning-number" data-number={result.winningNumber}>
               {pocketLabel(result.winningNumber)} {result.winningColor}
             </span>
             {' — '}
-            {result.pointsDelta > 0 ? `You won ${formatPoints(result.totalWin)} points!` : result.pointsDelta === 0 ? 'Your stake is returned.' : `You lost ${formatPoints(-result.pointsDelta)} points.`}
+            {payoutSentence(result.totalBet, result.totalWin)}
           </RoundResult>
           <RouletteBetResults bets={result.bets} />
         </div>
@@ -152,10 +152,7 @@ function RouletteTable({ balance }: { balance: number }) {
             <span className={cn('grid size-7 place-items-center rounded-full text-xs font-bold text-white', pocketColor(r.winningNumber) === 'red' ? 'bg-red-600' : pocketColor(r.winningNumber) === 'black' ? 'bg-slate-900' : 'bg-emerald-600')}>
               {pocketLabel(r.winningNumber)}
             </span>
-            <span className={cn('font-semibold', r.pointsDelta > 0 ? 'text-success' : r.pointsDelta < 0 ? 'text-destructive' : 'text-muted-foreground')}>
-              {r.pointsDelta > 0 ? '+' : ''}
-              {formatPoints(r.pointsDelta)}
-            </span>
+            <span className={cn('font-semibold', netClass(r.totalBet, r.totalWin))}>{formatNet(r.totalBet, r.totalWin)}</span>
           </>
         )}
       />

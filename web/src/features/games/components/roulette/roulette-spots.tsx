@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatPoints } from '@/lib/format';
+import { formatPoints, formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { BetSpot } from './roulette-layout';
 
@@ -14,7 +14,7 @@ interface SpotProps {
   style?: CSSProperties;
 }
 
-const accessibleName = (spot: BetSpot, amount: number | undefined) => `${spot.label}${amount ? `, ${formatPoints(amount)} points placed` : ''}`;
+const accessibleName = (spot: BetSpot, amount: number | undefined) => `${spot.label}${amount ? `, ${formatPointsWithUnit(amount)} placed` : ''}`;
 
 /** What every spot is: a button that bets on click and lights up its pockets while pointed at or focused. */
 function spotButtonProps({ spot, amount, onBet, disabled, onPreview }: Omit<SpotProps, 'className' | 'style'>) {

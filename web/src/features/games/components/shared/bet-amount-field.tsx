@@ -1,22 +1,26 @@
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { BetAmount } from './use-bet-amount';
+import { betProblem, type BetAmount } from './use-bet-amount';
 
 interface BetAmountFieldProps {
-  /** the game's id, for the input's id and test ids (`{game}-bet-input`, `{game}-preset-{n}`) */
+  /** the game's id, for the input's id and test ids (`{game}-bet-input`, `{game}-preset-{n}`, `{game}-bet-problem`) */
   game: string;
   bet: BetAmount;
   label?: string;
   presets?: readonly number[];
-  /** the balance, as the input's max */
+  /** the balance, as the input's max; when given, a bet above it (or not a whole number ≥ 1) is explained under the input */
   max?: number;
   disabled?: boolean;
 }
 
-/** The bet input of a game: a labelled number input with optional preset buttons. */
+/**
+ * The bet input of a game: a labelled number input with optional preset buttons, and, while the bet
+ * cannot be played, why (spec section 5: the action button is then disabled; this says so next to it).
+ */
 export function BetAmountField({ game, bet, label = 'Bet Amount', presets = [], max, disabled = false }: BetAmountFieldProps) {
   const id = `${game}-bet`;
+  const problem = disabled || max === undefined ? null : betProblem(bet.amount, max);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -31,6 +35,8 @@ export function BetAmountField({ game, bet, label = 'Bet Amount', presets = [], 
         onChange={(e) => bet.setText(e.target.value)}
         onBlur={bet.normalize}
         disabled={disabled}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         data-testid={`${game}-bet-input`}
       />
       {presets.length > 0 ? (
@@ -42,6 +48,9 @@ export function BetAmountField({ game, bet, label = 'Bet Amount', presets = [], 
           ))}
         </div>
       ) : null}
+      <p id={`${id}-problem`} className="min-h-4 text-xs text-destructive" aria-live="polite" data-testid={`${game}-bet-problem`}>
+        {problem}
+      </p>
     </div>
   );
 }

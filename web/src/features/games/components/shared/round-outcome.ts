@@ -1,4 +1,4 @@
-import { formatPoints } from '@/lib/format';
+import { formatPoints, formatPointsWithUnit } from '@/lib/format';
 import type { RoundOutcome } from './round-result';
 
 /**
@@ -16,12 +16,18 @@ export function formatNet(stake: number, payout: number): string {
   return net > 0 ? `+${formatPoints(net)}` : net < 0 ? `-${formatPoints(-net)}` : '0';
 }
 
-/** The result line's words for a round that paid `payout` on `stake`. */
+/**
+ * The result line's words for a round that paid `payout` on `stake`. One convention on every game screen:
+ * the line leads with what the round did to the balance (net, as the recent lists' '+15' / '-5' say), and
+ * names the payout explicitly when it differs from both 0 and the stake: 'You won 15 points! Payout: 25
+ * points.', 'You lost 5 points (5 of your 10 came back).'
+ */
 export function payoutSentence(stake: number, payout: number): string {
-  if (payout > stake) return `You won ${formatPoints(payout)} points!`;
-  if (payout === stake) return `Your ${formatPoints(stake)} points are back.`;
-  if (payout > 0) return `You got ${formatPoints(payout)} of your ${formatPoints(stake)} points back.`;
-  return `You lost your ${formatPoints(stake)} points.`;
+  const net = payout - stake;
+  if (net > 0) return `You won ${formatPointsWithUnit(net)}! Payout: ${formatPointsWithUnit(payout)}.`;
+  if (net === 0) return stake === 1 ? 'Your 1 point is back.' : `Your ${formatPointsWithUnit(stake)} are back.`;
+  if (payout > 0) return `You lost ${formatPointsWithUnit(-net)} (${formatPoints(payout)} of your ${formatPoints(stake)} came back).`;
+  return `You lost your ${formatPointsWithUnit(stake)}.`;
 }
 
 /** The colour of a round's net in the recent lists. */

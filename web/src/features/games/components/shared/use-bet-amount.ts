@@ -1,37 +1,67 @@
 import { useState } from 'react';
+import { formatPointsWithUnit } from '@/lib/format';
 
 export interface BetAmount {
   /** what the input shows */
   text: string;
   setText: (text: string) => void;
-  /** the bet the game uses */
+  /** the bet the game uses: always the number the input shows (NaN when it shows none) */
   amount: number;
   setAmount: (amount: number) => void;
-  /** writes the bet used back into the input (on blur) */
+  /** writes the clamped bet back into the input (on blur) */
   normalize: () => void;
 }
 
+/** The number typed in a bet box, NaN when there is none. */
+export function parseBet(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** Spec section 5's clamp: a whole number of points, at least 1 (1 for anything that is not a number). */
+export function clampBet(text: string): number {
+  const parsed = parseBet(text);
+  return Number.isFinite(parsed) ? Math.max(1, Math.floor(parsed)) : 1;
+}
+
 /**
- * A bet input's state. 'clamp' (crash, mines, slots, blackjack, wheel, keno, plinko, baccarat: spec
- * section 5): the bet is a whole number of at least 1 whatever is typed. 'free' (dice): the typed number
- * as is, so 0, a fraction or too much disables the action instead.
+ * A bet input's state. The bet is always what the box shows, so the action button never stakes a number
+ * the player cannot see: 0, a fraction, a negative or an empty box is not a playable bet (the button is
+ * disabled and betProblem() says why). 'clamp' (crash, mines, slots, blackjack, wheel, keno, plinko: spec
+ * section 5) then writes the clamped bet, a whole number of at least 1, into the box when it loses focus;
+ * 'free' (dice) keeps what was typed.
  */
 export function useBetAmount(initial = 10, mode: 'clamp' | 'free' = 'clamp'): BetAmount {
   const [text, setText] = useState(String(initial));
-  const parsed = text.trim() === '' ? Number.NaN : Number(text);
-  const amount = mode === 'clamp' ? (Number.isFinite(parsed) ? Math.max(1, Math.floor(parsed)) : 1) : Number.isFinite(parsed) ? parsed : 0;
   return {
     text,
     setText,
-    amount,
+    amount: parseBet(text),
     setAmount: (value) => setText(String(value)),
     normalize: () => {
-      if (mode === 'clamp') setText(String(amount));
+      if (mode === 'clamp') setText(String(clampBet(text)));
     },
   };
 }
 
 /** A bet the server can take: a whole number of points, at least 1, no more than the balance. */
 export function isPlayableBet(amount: number, balance: number): boolean {
-  return Number.isInteger(amount) && amount > 0 && amount <= balance;
+  return betProblem(amount, balance) === null;
+}
+
+/** Spec section 5 (Roulette's words): the bet is more than the player has. */
+export const INSUFFICIENT_BALANCE = 'Insufficient balance for this bet';
+
+/**
+ * Why a bet cannot be played, in the words shown next to the disabled button, or null when it can:
+ * not a whole number of at least 1, or more than the balance.
+ */
+export function betProblem(amount: number, balance: number): string | null {
+  if (!Number.isInteger(amount) || amount < 1) return 'Enter a whole number of points, at least 1.';
+  if (amount > balance) return `${INSUFFICIENT_BALANCE}: you have ${formatPointsWithUnit(balance)}.`;
+  return null;
+}
+
+/** A bet as an action button names it ('1 point', '25 points'), or null when the box holds no playable number. */
+export function stakeLabel(amount: number): string | null {
+  return Number.isInteger(amount) && amount >= 1 ? formatPointsWithUnit(amount) : null;
 }

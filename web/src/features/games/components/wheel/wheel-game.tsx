@@ -3,7 +3,7 @@ import type { PostWheelResponse } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { formatPoints } from '@/lib/format';
+import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlayWheel } from '../../api/play-wheel';
 import { useWheelSegments } from '../../api/get-wheel-segments';
@@ -16,7 +16,7 @@ import { useRecentList } from '../shared/recent-store';
 import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
-import { useBetAmount } from '../shared/use-bet-amount';
+import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
 import { useTimers } from '../shared/use-timers';
 import { landingAngle, segmentArcs, winningsClass } from './wheel-geometry';
 import { WheelHowToPlay, WheelLegend } from './wheel-side-cards';
@@ -42,7 +42,7 @@ export function WheelGame() {
   const play = usePlayWheel();
   const settled = useRoundSettled();
   // Spec section 5: disabled with no user, a bet of 0 or less, above the balance, or while spinning.
-  const disabled = !user || bet.amount <= 0 || bet.amount > balance || spinning || arcs.length === 0;
+  const disabled = !user || !isPlayableBet(bet.amount, balance) || spinning || arcs.length === 0;
 
   async function spin() {
     if (disabled) return;
@@ -83,9 +83,9 @@ export function WheelGame() {
   const controls = (
     <>
       <SideCard title="Betting">
-        <BetAmountField game="wheel" bet={bet} presets={[10, 50, 100]} max={balance} disabled={spinning} />
+        <BetAmountField game="wheel" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={spinning} />
         <Button size="lg" onClick={spin} disabled={disabled} data-testid="wheel-spin-button">
-          {spinning ? 'SPINNING...' : `SPIN (${formatPoints(bet.amount)} points)`}
+          {spinning ? 'SPINNING...' : stakeLabel(bet.amount) ? `SPIN (${stakeLabel(bet.amount)})` : 'SPIN'}
         </Button>
       </SideCard>
       <WheelLegend arcs={arcs} />
@@ -97,7 +97,8 @@ export function WheelGame() {
         render={(r) => (
           <>
             <span className="font-semibold">{r.segment}</span>
-            <span className={cn('font-semibold tabular-nums', winningsClass(r.multiplier))}>{formatPoints(r.winnings)} pts</span>
+            {/* spec section 2: each entry shows the segment and its winnings (what the spin paid back) */}
+            <span className={cn('font-semibold tabular-nums', winningsClass(r.multiplier))}>{formatPointsWithUnit(r.winnings)}</span>
           </>
         )}
       />

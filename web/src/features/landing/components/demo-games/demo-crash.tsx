@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
-import { DEMO_CRASH_GROWTH_PER_SECOND, DEMO_DEFAULT_BET, demoCrashPoint, isDemoBetValid } from './demo-rules';
+import { DEMO_CRASH_GROWTH_PER_SECOND, DEMO_DEFAULT_BET, demoCrashPoint, demoPayout, isDemoBetValid } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
 const FRAME_MS = 50;
@@ -64,7 +64,7 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
     if (at >= current.crashAt) return;
     clearInterval(current.timer);
     round.current = null;
-    const won = Math.floor(phase.bet * at * 100) / 100;
+    const won = demoPayout(phase.bet, at);
     wallet.change(won);
     setMultiplier(at);
     setPhase({ kind: 'cashed', at, won });
@@ -93,7 +93,7 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
         <DemoBetInput game="crash" value={betText} onChange={setBetText} disabled={flying} />
         {flying ? (
           <Button size="lg" variant="gold" onClick={cashOut} data-testid="demo-crash-cashout">
-            Cash Out ({Math.floor(phase.bet * multiplier)} points)
+            Cash Out ({demoPayout(phase.bet, multiplier)} points)
           </Button>
         ) : (
           <Button size="lg" onClick={start} disabled={!isDemoBetValid(bet, wallet.balance)} data-testid="demo-crash-start">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
-import { DEMO_DEFAULT_BET, DEMO_DICE_MULTIPLIER, diceWins, isDemoBetValid, rollDie } from './demo-rules';
+import { DEMO_DEFAULT_BET, DEMO_DICE_MULTIPLIER, demoPayout, diceWins, isDemoBetValid, rollDie } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
 const FACES = [Dice1, Dice2, Dice3, Dice4, Dice5, Dice6] as const;
@@ -42,7 +42,7 @@ export function DemoDice({ wallet }: { wallet: DemoBalance }) {
       if (ticks < TICKS) return setFace(rollDie());
       clearInterval(timer.current ?? undefined);
       const isWin = diceWins(final, prediction);
-      const round = { diceResult: final, isWin, winAmount: isWin ? Math.floor(bet * DEMO_DICE_MULTIPLIER * 100) / 100 : 0 };
+      const round = { diceResult: final, isWin, winAmount: isWin ? demoPayout(bet, DEMO_DICE_MULTIPLIER) : 0 };
       if (isWin) wallet.change(round.winAmount);
       setFace(final);
       setLast(round);

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
-import { DEMO_DEFAULT_BET, DEMO_MINE_COUNTS, demoMinesStep, isDemoBetValid, placeDemoMines } from './demo-rules';
+import { DEMO_DEFAULT_BET, DEMO_MINE_COUNTS, demoMinesStep, demoPayout, isDemoBetValid, placeDemoMines } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
 interface DemoMinesRound {
@@ -51,7 +51,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
 
   function cashOut() {
     if (!round || round.over || round.revealed.length === 0) return;
-    const winnings = Math.floor(round.bet * round.multiplier * 100) / 100;
+    const winnings = demoPayout(round.bet, round.multiplier);
     wallet.change(winnings);
     setRound({ ...round, over: 'cashed' });
     setRecent((r) => [{ multiplier: round.multiplier, winnings, minesHit: false }, ...r].slice(0, 10));
@@ -95,7 +95,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
         </p>
         {round?.over ? (
           <p className={cn('text-center text-lg font-bold', round.over === 'hit' ? 'text-destructive' : 'text-success')} data-testid="demo-mines-result" data-outcome={round.over === 'hit' ? 'loss' : 'win'}>
-            {round.over === 'hit' ? 'Boom! You hit a mine!' : `Cashed out at ${round.multiplier.toFixed(2)}x: won ${Math.floor(round.bet * round.multiplier * 100) / 100} points!`}
+            {round.over === 'hit' ? 'Boom! You hit a mine!' : `Cashed out at ${round.multiplier.toFixed(2)}x: won ${demoPayout(round.bet, round.multiplier)} points!`}
           </p>
         ) : null}
       </div>
@@ -113,7 +113,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
         </div>
         {playing ? (
           <Button size="lg" variant="gold" onClick={cashOut} disabled={round.revealed.length === 0} data-testid="demo-mines-cashout">
-            Cash Out ({Math.floor(round.bet * round.multiplier)} points)
+            Cash Out ({demoPayout(round.bet, round.multiplier)} points)
           </Button>
         ) : (
           <Button size="lg" onClick={start} disabled={!isDemoBetValid(bet, wallet.balance)} data-testid="demo-mines-start">

@@ -26,5 +26,11 @@ export function placeDemoMines(count: number): number[] {
   return mines;
 }
 
-/** A demo bet is at least 1 and at most the demo balance, or the start button is disabled. */
-export const isDemoBetValid = (bet: number, balance: number) => Number.isFinite(bet) && bet >= 1 && bet <= balance;
+/** A demo bet is a whole number of points, at least 1 and at most the demo balance, or the start button is disabled. */
+export const isDemoBetValid = (bet: number, balance: number) => Number.isInteger(bet) && bet >= 1 && bet <= balance;
+
+/**
+ * What a demo round pays: whole points, as the real games pay (floor of bet × multiplier, the multiplier
+ * taken in hundredths so 10 × 1.2 is 12, not 11.99…); the cash-out button and the result say the same.
+ */
+export const demoPayout = (bet: number, multiplier: number) => Math.floor((bet * Math.round(multiplier * 100)) / 100);
