@@ -31,6 +31,8 @@ describe('realtime screens in a real browser', () => {
   const STAKE = 150;
   const CASH_OUT = 10;
   const BIG_WIN = STAKE * CASH_OUT;
+  /** what the live feed and the recent winners report: the win net of the stake (1,350) */
+  const NET_WIN = BIG_WIN - STAKE;
   const MAX_ROUNDS = 200;
   /** the crash rounds alice played until her big win (the last of them) */
   let aliceRounds = 0;
@@ -223,7 +225,7 @@ describe('realtime screens in a real browser', () => {
     const feed = brunoPage.getByTestId('live-activity-feed');
     await feed.scrollIntoViewIfNeeded();
     // pushed live; a push missed while the socket was reconnecting comes with the next 30 s poll
-    await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} won ${BIG_WIN.toLocaleString('en-US')} points on Crash` }).waitFor({ timeout: 35_000 });
+    await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} won ${NET_WIN.toLocaleString('en-US')} points on Crash` }).waitFor({ timeout: 35_000 });
     // the losing rounds before it are there too, as losses (when the first round was not already the win)
     if (aliceRounds > 1) await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} lost` }).first().waitFor();
   });
@@ -236,7 +238,7 @@ describe('realtime screens in a real browser', () => {
       await page.goto(`${product.url}/landing`);
       const winners = page.getByTestId('recent-winners');
       await winners.scrollIntoViewIfNeeded();
-      await winners.getByTestId('recent-winner').filter({ hasText: `${alice.username} won ${BIG_WIN.toLocaleString('en-US')} on Crash` }).waitFor();
+      await winners.getByTestId('recent-winner').filter({ hasText: `${alice.username} won ${NET_WIN.toLocaleString('en-US')} on Crash` }).waitFor();
       // only wins are listed: none of the losing rounds
       const lines = await winners.getByTestId('recent-winner').allInnerTexts();
       expect(lines.length).toBeGreaterThan(0);
