@@ -74,7 +74,7 @@ export const settingsCatalogue = {
   games_max_win: define({
     schema: int(1, 1_000_000_000),
     default: 100_000_000,
-    description: 'Largest payout of one game round (points): a bet that could win more is refused, a live crash bet is cashed out when it reaches it',
+    description: 'Largest payout of one game round (points): a bet that could win more is refused; a live crash bet or a mines round is cashed out when it reaches it',
   }),
   rain_auto_enabled: define({ schema: bool, default: false, description: 'Start a rain automatically every rain_auto_interval_minutes' }),
   rain_auto_amount: define({ schema: int(1, 10_000_000), default: 100, description: 'Points in each automatic rain' }),
