@@ -93,7 +93,7 @@ describe('the audit log', () => {
 
   it('includes local actions (a setting change) next to remote ones', async () => {
     await call(panel.url, 'PUT', '/api/admin/settings/signup_bonus', { as: panel.admin.id, body: { value: '150' } });
-    expect((await actions()).actions[0]).toMatchObject({ action: 'setting.updated', targetType: 'setting', targetId: 'signup_bonus', status: 'done', details: { from: null, to: '150' } });
+    expect((await actions()).actions[0]).toMatchObject({ action: 'setting.updated', targetType: 'setting', targetId: 'signup_bonus', status: 'done', details: { from: null, to: '150' }, targetUserId: null, targetUsername: null });
   });
 
   it('filters by action (or a dotted prefix of it) and by target id or affected user', async () => {
@@ -102,6 +102,7 @@ describe('the audit log', () => {
     await call(panel.url, 'POST', `/api/admin/users/${user.id}/adjust-points`, { as: panel.admin.id, body: { amount: 5, reason: 'filter test' } });
     await call(panel.url, 'POST', `/api/admin/users/${user.id}/verify-email`, { as: panel.admin.id });
     expect((await actions(`?target=${user.id}`)).actions.map((a) => a.action)).toEqual(['user.email_verified', 'user.points_adjusted']);
+    expect((await actions(`?target=${user.id}`)).actions[0]).toMatchObject({ targetUserId: user.id, targetUsername: user.username });
     expect((await actions(`?target=${user.id}&action=user.points_adjusted`)).actions).toHaveLength(1);
     expect((await actions('?action=user')).actions.every((a) => a.action.startsWith('user.'))).toBe(true);
     expect((await actions('?action=ip.blocked')).actions.every((a) => a.action === 'ip.blocked')).toBe(true);

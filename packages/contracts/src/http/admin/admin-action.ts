@@ -21,6 +21,8 @@ export const ZAdminActionView = z.object({
   targetId: z.string().nullable(),
   /** the user affected, when there is one */
   targetUserId: z.string().nullable(),
+  /** that user's name; null when there is none or the auth service did not answer in time */
+  targetUsername: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ipAddress: z.string().nullable(),
   status: ZAdminActionStatus,

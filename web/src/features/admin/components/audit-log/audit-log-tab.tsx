@@ -5,17 +5,18 @@ import { useAdminActions } from '../../api/get-admin-actions';
 import { formatDateTime } from '../shared/format-date';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
+import { detailLines, targetText } from './audit-entry-text';
 
 const STATUS_VARIANTS = { done: 'default', pending: 'gold', failed: 'destructive' } as const;
 
-function targetText(action: AdminActionView): string {
-  const target = [action.targetType, action.targetId].filter(Boolean).join(' ');
-  return target || '—';
-}
-
-function detailsText(action: AdminActionView): string {
-  const details = action.details && Object.keys(action.details).length ? JSON.stringify(action.details) : '';
-  return [details, action.error ? `Error: ${action.error}` : ''].filter(Boolean).join(' · ');
+function TargetCell({ action }: { action: AdminActionView }) {
+  const target = targetText(action);
+  return (
+    <td className="px-3 py-3 text-xs" title={target.title || undefined}>
+      <div className="font-medium">{target.primary}</div>
+      {target.secondary ? <div className="text-muted-foreground">{target.secondary}</div> : null}
+    </td>
+  );
 }
 
 /** The audit log, newest first: who did what to what, with which details, from where, when. */
@@ -50,8 +51,12 @@ export function AuditLogTab() {
                       </Badge>
                     </div>
                   </td>
-                  <td className="px-3 py-3 font-mono text-xs">{targetText(action)}</td>
-                  <td className="max-w-sm px-3 py-3 font-mono text-xs break-all text-muted-foreground">{detailsText(action)}</td>
+                  <TargetCell action={action} />
+                  <td className="max-w-sm px-3 py-3 text-xs break-words text-muted-foreground">
+                    {detailLines(action).map((line, i) => (
+                      <div key={i}>{line}</div>
+                    ))}
+                  </td>
                   <td className="px-3 py-3 font-mono text-xs">{action.ipAddress ?? '—'}</td>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{formatDateTime(action.createdAt)}</td>
                 </tr>
