@@ -294,6 +294,14 @@ describe('admin panel in a real browser', () => {
       await toast(adminPage, 'Rain Started').waitFor();
       await dialog.waitFor({ state: 'detached' });
       expect(starts).toHaveLength(1);
+
+      // the open rain is shown, and no second one can be started until it ends
+      const running = adminPage.getByTestId('admin-rain-running');
+      await running.waitFor();
+      expect(await running.textContent()).toContain('A rain of 50 points is open');
+      expect(await adminPage.getByTestId('rain-submit').isDisabled()).toBe(true);
+      await running.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await adminPage.getByTestId('rain-submit').isDisabled()).toBe(false);
     } finally {
       adminPage.off('request', onRequest);
     }
@@ -325,5 +333,18 @@ describe('admin panel in a real browser', () => {
     await dialog.getByTestId('clear-setting-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => state.textContent()).toBe('Not set');
+  });
+
+  it('shows in the Audit Log whom an action was about, by name, and what it did, in words', async () => {
+    await openTab('Audit Log', 'audit-log');
+    const adjusted = adminPage.getByTestId('admin-actions-table').locator('tr', { hasText: 'user.points_adjusted' }).first();
+    await adjusted.waitFor();
+    const text = await adjusted.textContent();
+    expect(text).toContain(`User ${player.username}`);
+    expect(text).toContain('amount: 40');
+    expect(text).toContain('reason: Lost answer test');
+    expect(text).not.toContain(playerId);
+    const paid = adminPage.getByTestId('admin-actions-table').locator('tr', { hasText: 'withdrawal.completed' }).first();
+    expect(await paid.textContent()).toContain(`Player ${player.username}`);
   });
 });

@@ -10,6 +10,7 @@ import { useAdminSettings } from '../../api/get-admin-settings';
 import { useStartRain } from '../../api/start-rain';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { defaultRainDurationMs, rainConfirmText } from './rain-confirm';
+import { RunningRain, useRunningRain } from './running-rain';
 
 const MIN_S = RAIN_MIN_DURATION_MS / 1000;
 const MAX_S = RAIN_MAX_DURATION_MS / 1000;
@@ -37,7 +38,8 @@ function check(amount: string, duration: string, message: string): { body: PostA
 
 /**
  * Starts a chat rain: the pot is split among the verified players who join in time. One rain at a time.
- * The points go out for good, so a valid form first asks, stating the amount and the duration.
+ * The points go out for good, so a valid form first asks, stating the amount and the duration. While a
+ * rain is open the tab shows it and the button waits for it to end.
  */
 export function RainTab() {
   const [amount, setAmount] = useState('');
@@ -48,6 +50,7 @@ export function RainTab() {
   const [confirming, setConfirming] = useState<PostAdminRainRequest | null>(null);
   // the default duration, to state it when the box is left empty
   const settings = useAdminSettings();
+  const running = useRunningRain();
   const rain = useStartRain({
     onSuccess: () => {
       setAmount('');
@@ -73,6 +76,7 @@ export function RainTab() {
         <CardDescription>Verified players who join in the chat before it ends split the points equally.</CardDescription>
       </CardHeader>
       <CardContent>
+        {running ? <RunningRain running={running} /> : null}
         <form onSubmit={submit} className="grid gap-4" noValidate data-testid="rain-form">
           <FormField id="rain-amount" label="Amount (points)" error={errors.amount}>
             <Input id="rain-amount" type="number" min={RAIN_MIN_AMOUNT} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amount)} data-testid="rain-amount" />
@@ -83,7 +87,7 @@ export function RainTab() {
           <FormField id="rain-message" label="Message (optional)">
             <Input id="rain-message" value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} data-testid="rain-message" />
           </FormField>
-          <Button type="submit" disabled={rain.isPending} data-testid="rain-submit">
+          <Button type="submit" disabled={rain.isPending || running !== null} data-testid="rain-submit">
             {rain.isPending ? <Spinner /> : <CloudRain />} Start Rain
           </Button>
         </form>
