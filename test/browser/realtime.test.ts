@@ -247,4 +247,23 @@ describe('realtime screens in a real browser', () => {
       await visitor.close();
     }
   });
+
+  it("signs a player out of the page they have open the moment an admin bans them, told by the socket, with no reload", async () => {
+    const socketSaid: string[] = [];
+    brunoPage.on('console', (message) => {
+      if (message.text().startsWith('Socket session ended')) socketSaid.push(message.text());
+    });
+    await brunoPage.locator('[data-testid="chat-connected"][data-connected="true"]').waitFor();
+    await brunoPage.getByTestId('nav-balance').waitFor();
+    const { id: brunoId } = (await (await brunoContext.request.get(`${product.url}/api/auth/user`)).json()) as { id: string };
+    // a mark on this document: still there afterwards means the page was never reloaded
+    await brunoPage.evaluate('window.beforeBan = true');
+    const ban = await admin.post(`/api/admin/users/${encodeURIComponent(brunoId)}/ban`, { reason: 'Browser test ban' });
+    expect(ban.status).toBe(200);
+    // the session_revoked event, not a poll: the page asks who is signed in again and finds no one
+    await brunoPage.getByTestId('nav-login').waitFor({ timeout: 5_000 });
+    expect(socketSaid).toHaveLength(1);
+    expect(await brunoPage.getByTestId('nav-balance').count()).toBe(0);
+    expect(await brunoPage.evaluate<boolean>('window.beforeBan === true')).toBe(true);
+  });
 });
