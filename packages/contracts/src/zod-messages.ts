@@ -10,7 +10,7 @@ import { z } from 'zod';
 export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${expectedKind(issue.expected)} (got ${kindOf(issue.input)})`;
+      return issue.input === undefined ? 'is required' : wrongKind(issue.expected, issue.input);
     case 'too_small':
       return tooSmall(issue.origin, issue.minimum, issue.inclusive ?? true, issue.exact ?? false);
     case 'too_big':
@@ -85,10 +85,21 @@ function expectedKind(expected: string): string {
   return kinds[expected] ?? expected;
 }
 
+/**
+ * "must be a whole number (got 1.5)", "must be a number (got text)". Text that does not read as a number
+ * reaches a coercing schema as NaN: the sender typed text, so "(got NaN)" would only puzzle them.
+ */
+function wrongKind(expected: string, input: unknown): string {
+  const kind = expectedKind(expected);
+  if (typeof input === 'number' && Number.isNaN(input)) return `must be ${kind}`;
+  if (typeof input === 'number' && Number.isFinite(input)) return `must be ${kind} (got ${input})`;
+  return `must be ${kind} (got ${kindOf(input)})`;
+}
+
 function kindOf(input: unknown): string {
   if (input === null) return 'null';
   if (Array.isArray(input)) return 'a list';
-  if (typeof input === 'number') return Number.isNaN(input) ? 'NaN' : Number.isInteger(input) ? 'a whole number' : 'a number';
+  if (typeof input === 'number') return Number.isInteger(input) ? 'a whole number' : 'a number';
   if (typeof input === 'string') return 'text';
   if (typeof input === 'boolean') return 'true or false';
   if (typeof input === 'object') return 'an object';

@@ -32,7 +32,7 @@ describe('validationError', () => {
     const bet = z.object({ betAmount: z.number().int().min(1).max(100), game: z.enum(['dice', 'crash']), note: z.string().min(1).max(3).optional() }).strict();
     expect(failure(bet, { game: 'dice' }).message).toBe('betAmount: is required');
     expect(failure(bet, { betAmount: 'abc', game: 'dice' }).message).toBe('betAmount: must be a number (got text)');
-    expect(failure(bet, { betAmount: 1.5, game: 'dice' }).message).toBe('betAmount: must be a whole number (got a number)');
+    expect(failure(bet, { betAmount: 1.5, game: 'dice' }).message).toBe('betAmount: must be a whole number (got 1.5)');
     expect(failure(bet, { betAmount: 101, game: 'dice' }).message).toBe('betAmount: must be at most 100');
     expect(failure(bet, { betAmount: 5, game: 'slots' }).message).toBe('game: must be one of "dice", "crash"');
     expect(failure(bet, { betAmount: 5, game: 'dice', note: '' }).message).toBe('note: must not be empty');
