@@ -45,6 +45,7 @@ export * from './http/installer/get-system-info.js';
 export * from './http/installer/get-generate-secret.js';
 export * from './http/installer/post-test-database.js';
 export * from './http/installer/post-install.js';
+export * from './http/installer/app-settings-problem.js';
 export * from './http/admin/get-settings.js';
 export * from './http/admin/put-setting.js';
 export * from './http/admin/paging.js';

@@ -46,7 +46,12 @@ export const settingsCatalogue = {
   }),
   average_rating: define({ schema: ratio(0, 5), default: 4.8, description: 'Rating shown in the public stats' }),
   email_enabled: define({ schema: bool, default: false, description: 'Send e-mail through SendGrid (otherwise the local mailbox under DATA_DIR/mail)' }),
-  email_from: define({ schema: text(200), default: '', description: 'Sender address for e-mail' }),
+  email_from: define({
+    // SendGrid refuses a sender that is not an address, and every e-mail would then fail in silence
+    schema: text(200).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address such as noreply@example.com, or empty'),
+    default: '',
+    description: 'Sender address for e-mail',
+  }),
   sendgrid_api_key: define({ schema: text(300), default: '', description: 'SendGrid API key', secret: true }),
   withdrawal_daily_limit: define({ schema: int(0, 10_000_000), default: 5000, description: 'Points a player may withdraw per UTC day' }),
   withdrawal_min_robux: define({ schema: int(1, 1_000_000), default: 5, description: 'Minimum Robux withdrawal in points' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validateSetting, type InstallRequest, type InstallerStatusResponse } from '@app/contracts';
+import { appSettingsProblem, type InstallRequest, type InstallerStatusResponse } from '@app/contracts';
 import { AppError, databaseAnswers, INSTALLED_KV_KEY, INSTALLED_VALUE, type Bus, type Logger } from '@app/platform';
 import {
   chosenDatabaseOf,
@@ -82,9 +82,9 @@ export class Installer {
     const mismatch = databaseMismatchMessage(chosenDatabaseOf(request.database.type), runtimeDatabase);
     if (mismatch) throw new AppError('BAD_REQUEST', mismatch, 'database.type');
 
-    // e-mail links are built on the site URL: name the wizard's field, not the setting behind it
-    const siteUrlProblem = validateSetting('site_url', request.app.siteUrl);
-    if (siteUrlProblem) throw new AppError('VALIDATION_FAILED', `Site URL ${siteUrlProblem.replace(/^site_url: /, '')}`, 'app.siteUrl');
+    // named as the wizard names its fields, not as the settings behind them
+    const appProblem = appSettingsProblem(request.app);
+    if (appProblem) throw new AppError('VALIDATION_FAILED', appProblem.message, `app.${appProblem.field}`);
     const changes = installSettings(request.app);
     for (const change of changes) assertValidSettingChange(change.key, change.value);
 

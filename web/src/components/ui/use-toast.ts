@@ -39,6 +39,11 @@ export function dismissToast(id: number): void {
   setTimeout(() => publish(toasts.filter((t) => t.id !== id)), REMOVE_AFTER_CLOSE_MS);
 }
 
+/** Closes every toast: a success screen that replaces a form should not sit under that form's last error. */
+export function dismissAllToasts(): void {
+  for (const { id } of toasts) dismissToast(id);
+}
+
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
   publish([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));

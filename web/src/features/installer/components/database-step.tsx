@@ -47,11 +47,16 @@ export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseS
     });
   }
 
-  const field = (key: keyof Omit<DatabaseForm, 'type'>) => ({
-    id: `db-${key}`,
-    value: value[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
-  });
+  const field = (key: keyof Omit<DatabaseForm, 'type'>) => {
+    const error = key === 'password' ? undefined : errors[key];
+    return {
+      id: `db-${key}`,
+      value: value[key],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `db-${key}-error` : undefined,
+    };
+  };
 
   return (
     <div className="grid gap-5" data-testid="installer-step-database">
@@ -69,17 +74,17 @@ export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseS
         </Alert>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <FormField id="db-host" label="Host">
+          <FormField id="db-host" label="Host" error={errors.host}>
             <Input {...field('host')} autoComplete="off" placeholder="localhost" />
           </FormField>
           <FormField id="db-port" label="Port" error={errors.port}>
-            <Input {...field('port')} inputMode="numeric" placeholder="5432" aria-invalid={errors.port ? true : undefined} aria-describedby={errors.port ? 'db-port-error' : undefined} />
+            <Input {...field('port')} inputMode="numeric" placeholder="5432" />
           </FormField>
-          <FormField id="db-database" label="Database">
+          <FormField id="db-database" label="Database" error={errors.database}>
             <Input {...field('database')} autoComplete="off" placeholder="pointsplay" />
           </FormField>
           <div className="hidden sm:block" />
-          <FormField id="db-username" label="Username">
+          <FormField id="db-username" label="Username" error={errors.username}>
             <Input {...field('username')} autoComplete="off" placeholder="postgres" />
           </FormField>
           <div className="hidden sm:block" />
@@ -90,7 +95,7 @@ export function DatabaseStep({ value, onChange, testedKey, onTested }: DatabaseS
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={runTest} disabled={test.isPending || Boolean(errors.port)} data-testid="test-connection-button">
+        <Button variant="secondary" onClick={runTest} disabled={test.isPending || Object.keys(errors).length > 0} data-testid="test-connection-button">
           {test.isPending ? <Spinner /> : <PlugZap aria-hidden />}
           Test Connection
         </Button>

@@ -1,4 +1,4 @@
-import { DEFAULT_POSTGRES_PORT, ZEmail, ZNewPassword, ZUsername, type DatabaseConfig, type InstallRequest } from '@app/contracts';
+import { appSettingsProblem, DEFAULT_POSTGRES_PORT, ZEmail, ZNewPassword, ZUsername, type DatabaseConfig, type InstallRequest } from '@app/contracts';
 import { SITE_NAME } from '@/lib/site';
 
 /** What the four steps of the installer collect, as the inputs hold it (strings, before conversion). */
@@ -39,7 +39,7 @@ export type InstallerStep = 1 | 2 | 3 | 4;
 
 export function initialInstallerForm(runtimeDatabase: DatabaseForm['type'], origin: string): InstallerForm {
   return {
-    database: { type: runtimeDatabase, host: 'localhost', port: String(DEFAULT_POSTGRES_PORT), database: '', username: '', password: '' },
+    database: { type: runtimeDatabase, host: 'localhost', port: String(DEFAULT_POSTGRES_PORT), database: 'pointsplay', username: 'postgres', password: '' },
     admin: { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
     settings: { siteName: SITE_NAME, siteUrl: origin, emailEnabled: false, sendgridApiKey: '', emailFrom: '' },
   };
@@ -59,17 +59,24 @@ export function parsePort(raw: string): number | null {
   return port >= 1 && port <= 65535 ? port : null;
 }
 
-/** The database step's field errors (only the port can be wrong before the server is asked). */
-export function databaseErrors(form: DatabaseForm): { port?: string } {
+export type DatabaseErrors = Partial<Record<'host' | 'port' | 'database' | 'username', string>>;
+
+/** The database step's field errors, said under each field before the server is asked. */
+export function databaseErrors(form: DatabaseForm): DatabaseErrors {
   if (form.type === 'embedded') return {};
-  return parsePort(form.port) === null ? { port: INVALID_PORT } : {};
+  const errors: DatabaseErrors = {};
+  if (!form.host.trim()) errors.host = 'Host is required';
+  if (parsePort(form.port) === null) errors.port = INVALID_PORT;
+  if (!form.database.trim()) errors.database = 'Database name is required';
+  if (!form.username.trim()) errors.username = 'Username is required';
+  return errors;
 }
 
 /** The configuration to test and install with; null while a field is invalid (then nothing is sent). */
 export function toDatabaseConfig(form: DatabaseForm): DatabaseConfig | null {
   if (form.type === 'embedded') return { type: 'embedded' };
   const port = parsePort(form.port);
-  if (port === null) return null;
+  if (port === null || Object.keys(databaseErrors(form)).length > 0) return null;
   return {
     type: 'postgresql',
     host: form.host.trim(),
@@ -90,8 +97,6 @@ export function databaseConfigKey(form: DatabaseForm): string | null {
 }
 
 export const PASSWORDS_DO_NOT_MATCH = 'Admin passwords do not match';
-export const EMAIL_SETTINGS_REQUIRED = 'SendGrid API key and sender email are required when email is enabled';
-
 export type AdminErrors = Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
@@ -118,11 +123,9 @@ export function isAdminStepComplete(admin: AdminForm): boolean {
   return filled && admin.password === admin.confirmPassword && !Object.values(errors).some(Boolean);
 }
 
-/** Step 3 -> 4: the one message that blocks it, or null. */
+/** Step 3 -> 4: the one message that blocks it (the install call's own rule), or null. */
 export function settingsProblem(settings: SettingsForm): string | null {
-  if (!settings.siteName.trim()) return 'Site name is required';
-  if (settings.emailEnabled && (!settings.sendgridApiKey.trim() || !settings.emailFrom.trim())) return EMAIL_SETTINGS_REQUIRED;
-  return null;
+  return appSettingsProblem(settings)?.message ?? null;
 }
 
 /** The request the Install button sends; null while the database step is invalid (then nothing is sent). */

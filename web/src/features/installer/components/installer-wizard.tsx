@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { dismissAllToasts, toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useInstall } from '../api/install';
 import { AdminStep } from './admin-step';
@@ -77,8 +77,10 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
     }
     install.mutate(request, {
       onSuccess: (result) => {
-        if (result.success) onInstalled();
-        else toast({ title: 'Installation failed', description: result.error ?? 'The server did not say why.', variant: 'destructive' });
+        if (result.success) {
+          dismissAllToasts();
+          onInstalled();
+        } else toast({ title: 'Installation failed', description: result.error ?? 'The server did not say why.', variant: 'destructive' });
       },
       onError: (error) => {
         const description = isApiError(error) ? error.serverMessage : 'Installation failed with network error';

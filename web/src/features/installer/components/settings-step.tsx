@@ -1,9 +1,10 @@
 import type { ChangeEvent } from 'react';
+import { appSettingsProblem, EMAIL_SETTINGS_REQUIRED } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { EMAIL_SETTINGS_REQUIRED, type SettingsForm } from './installer-form';
+import type { SettingsForm } from './installer-form';
 
 interface SettingsStepProps {
   value: SettingsForm;
@@ -24,6 +25,9 @@ export function SettingsStep({ value, onChange }: SettingsStepProps) {
     onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
   });
   const emailIncomplete = value.emailEnabled && (!value.sendgridApiKey.trim() || !value.emailFrom.trim());
+  // a value typed in but malformed is said under its field at once (an empty one only blocks Next)
+  const problem = appSettingsProblem(value);
+  const fieldError = (field: 'siteUrl' | 'emailFrom') => (problem?.field === field && value[field].trim() ? problem.message : undefined);
 
   return (
     <div className="grid gap-5" data-testid="installer-step-settings">
@@ -31,7 +35,7 @@ export function SettingsStep({ value, onChange }: SettingsStepProps) {
         <FormField id="settings-siteName" label="Site name" error={value.siteName.trim() ? undefined : 'Site name is required'}>
           <Input {...bind('siteName')} />
         </FormField>
-        <FormField id="settings-siteUrl" label="Site URL" hint="The public address, used in e-mail links.">
+        <FormField id="settings-siteUrl" label="Site URL" hint="The public address, used in e-mail links." error={fieldError('siteUrl')}>
           <Input {...bind('siteUrl')} type="url" placeholder="https://example.com" />
         </FormField>
       </div>
@@ -51,7 +55,7 @@ export function SettingsStep({ value, onChange }: SettingsStepProps) {
           <FormField id="settings-sendgridApiKey" label="SendGrid API key">
             <Input {...bind('sendgridApiKey')} type="password" autoComplete="off" />
           </FormField>
-          <FormField id="settings-emailFrom" label="Sender email">
+          <FormField id="settings-emailFrom" label="Sender email" error={fieldError('emailFrom')}>
             <Input {...bind('emailFrom')} type="email" placeholder="noreply@example.com" />
           </FormField>
         </div>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_SETTINGS_REQUIRED } from '@app/contracts';
+import { databaseErrors, initialInstallerForm, settingsProblem, toDatabaseConfig, type DatabaseForm, type SettingsForm } from '../../src/features/installer/components/installer-form';
+
+// Audit (session 10): the installer let a sender that is not an address and a site URL that is not a URL
+// through to the Install button (e-mail then failed for every player in silence), and said an empty
+// database field only in a toast after the server was asked.
+
+const settings = (overrides: Partial<SettingsForm> = {}): SettingsForm => ({ siteName: 'PointsPlay', siteUrl: '', emailEnabled: false, sendgridApiKey: '', emailFrom: '', ...overrides });
+
+describe('installer settings step', () => {
+  it('moves on with a site name and no e-mail', () => {
+    expect(settingsProblem(settings())).toBeNull();
+    expect(settingsProblem(settings({ siteUrl: 'https://play.example.com' }))).toBeNull();
+  });
+
+  it('stops at a site URL that is not an http(s) address, in the wizard’s words', () => {
+    expect(settingsProblem(settings({ siteUrl: 'not a url' }))).toMatch(/^Site URL must be an http:\/\/ or https:\/\/ address/);
+  });
+
+  it('stops at a sender that is not an e-mail address when e-mail is on', () => {
+    expect(settingsProblem(settings({ emailEnabled: true, sendgridApiKey: 'SG.x', emailFrom: 'not an email' }))).toMatch(/^Sender email must be an e-mail address/);
+    expect(settingsProblem(settings({ emailEnabled: true, sendgridApiKey: 'SG.x', emailFrom: 'noreply@example.com' }))).toBeNull();
+  });
+
+  it('still requires both the key and the sender when e-mail is on, and neither when it is off', () => {
+    expect(settingsProblem(settings({ emailEnabled: true, emailFrom: 'noreply@example.com' }))).toBe(EMAIL_SETTINGS_REQUIRED);
+    expect(settingsProblem(settings({ emailEnabled: true, sendgridApiKey: 'SG.x' }))).toBe(EMAIL_SETTINGS_REQUIRED);
+    expect(settingsProblem(settings({ emailFrom: 'not an email' }))).toBeNull();
+  });
+});
+
+describe('installer database step', () => {
+  const postgres = (overrides: Partial<DatabaseForm> = {}): DatabaseForm => ({ ...initialInstallerForm('postgresql', 'http://localhost').database, ...overrides });
+
+  it('starts filled with the usual local values, ready to test', () => {
+    expect(postgres()).toMatchObject({ host: 'localhost', port: '5432', database: 'pointsplay', username: 'postgres' });
+    expect(databaseErrors(postgres())).toEqual({});
+    expect(toDatabaseConfig(postgres())).toMatchObject({ type: 'postgresql', database: 'pointsplay', username: 'postgres' });
+  });
+
+  it('names every emptied field under it and sends nothing', () => {
+    const emptied = postgres({ host: ' ', database: '', username: '' });
+    expect(databaseErrors(emptied)).toEqual({ host: 'Host is required', database: 'Database name is required', username: 'Username is required' });
+    expect(toDatabaseConfig(emptied)).toBeNull();
+  });
+});
