@@ -52,7 +52,9 @@ describe('the details of an audit entry', () => {
   });
 
   it('writes a setting change as before → after', () => {
-    expect(detailLines(entry({ details: { key: 'signup_bonus', from: null, to: '150' } }))).toEqual(['key: signup_bonus', '— → 150']);
+    expect(detailLines(entry({ details: { key: 'signup_bonus', from: '120', to: '150' } }))).toEqual(['key: signup_bonus', '120 → 150']);
+    expect(detailLines(entry({ details: { key: 'signup_bonus', from: '100', to: '150', wasDefault: true } }))).toEqual(['key: signup_bonus', '100 (default) → 150']);
+    expect(detailLines(entry({ details: { key: 'site.footer', from: null, to: 'Hi' } }))).toEqual(['key: site.footer', '— → Hi']);
   });
 
   it('writes a challenge edit field by field', () => {

@@ -61,8 +61,12 @@ export function assertValidSettingChange(key: string, value: string): void {
   if (problem) throw new AppError('VALIDATION_FAILED', problem, 'value');
 }
 
-/** What the audit log keeps of a change: the old and new text, except for secrets (only that one changed). */
+/**
+ * What the audit log keeps of a change: the old and new text, except for secrets (only that one changed).
+ * A catalogue key never stored before was at its default, which is what the change replaced.
+ */
 export function settingChangeDetails(key: string, from: string | null, to: string): Record<string, string | boolean | null> {
   if (isSecretSetting(key)) return { key, secret: true, changed: from !== to };
+  if (from === null && isKnownSetting(key)) return { key, from: defaultText(key), to, wasDefault: true };
   return { key, from, to };
 }

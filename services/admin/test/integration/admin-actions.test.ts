@@ -93,7 +93,7 @@ describe('the audit log', () => {
 
   it('includes local actions (a setting change) next to remote ones', async () => {
     await call(panel.url, 'PUT', '/api/admin/settings/signup_bonus', { as: panel.admin.id, body: { value: '150' } });
-    expect((await actions()).actions[0]).toMatchObject({ action: 'setting.updated', targetType: 'setting', targetId: 'signup_bonus', status: 'done', details: { from: null, to: '150' }, targetUserId: null, targetUsername: null });
+    expect((await actions()).actions[0]).toMatchObject({ action: 'setting.updated', targetType: 'setting', targetId: 'signup_bonus', status: 'done', details: { from: '100', to: '150', wasDefault: true }, targetUserId: null, targetUsername: null });
   });
 
   it('filters by action (or a dotted prefix of it) and by target id or affected user', async () => {

@@ -128,7 +128,7 @@ describe('changing a setting', () => {
     const answeredAt = Date.now();
     expect(status).toBe(200);
     expect(body).toMatchObject({ key: 'signup_bonus', value: '250', isSet: true, description: settingsCatalogue.signup_bonus.description });
-    expect(await auditRows('signup_bonus')).toEqual([{ adminId: admin.id, action: 'setting.updated', details: { key: 'signup_bonus', from: null, to: '250' }, ipAddress: '127.0.0.1' }]);
+    expect(await auditRows('signup_bonus')).toEqual([{ adminId: admin.id, action: 'setting.updated', details: { key: 'signup_bonus', from: '100', to: '250', wasDefault: true }, ipAddress: '127.0.0.1' }]);
     await eventually(() => walletView.get('signup_bonus') === 250, 1000);
     expect(Date.now() - answeredAt).toBeLessThan(1000);
   });
@@ -159,9 +159,10 @@ describe('changing a setting', () => {
       Array.from({ length: 20 }, (_, i) => call(running.url, 'PUT', '/api/admin/settings/withdrawal_daily_limit', { as: admin.id, body: { value: String(1000 + i) } })),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const chain = (await auditRows('withdrawal_daily_limit')).map((r) => r.details as { from: string | null; to: string });
+    const chain = (await auditRows('withdrawal_daily_limit')).map((r) => r.details as { from: string | null; to: string; wasDefault?: boolean });
     expect(chain).toHaveLength(20);
-    expect(chain[0]!.from).toBeNull();
+    // the first change replaced the default
+    expect(chain[0]).toMatchObject({ from: '5000', wasDefault: true });
     for (let i = 1; i < chain.length; i++) expect(chain[i]!.from).toBe(chain[i - 1]!.to);
     const final = await storedValue('withdrawal_daily_limit');
     expect(final).toBe(chain.at(-1)!.to);

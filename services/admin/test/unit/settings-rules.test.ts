@@ -68,6 +68,17 @@ describe('setting changes', () => {
     expect(validationOf('withdrawal_daily_limit', ' ')).toMatchObject({ code: 'VALIDATION_FAILED', message: 'withdrawal_daily_limit: a number is required' });
   });
 
+  it('says a number is expected, never "NaN", for text in a number setting', () => {
+    expect(validationOf('signup_bonus', 'abc')).toMatchObject({ message: 'signup_bonus: must be a number' });
+    expect(validationOf('withdrawal_daily_limit', '1.5')).toMatchObject({ message: 'withdrawal_daily_limit: must be a whole number (got 1.5)' });
+  });
+
+  it('refuses an email_from that is not an e-mail address, and accepts one or an empty value', () => {
+    expect(validationOf('email_from', 'not an email')).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: expect.stringMatching(/^email_from: must be an e-mail address/) });
+    expect(validationOf('email_from', 'noreply@example.com')).toBeNull();
+    expect(validationOf('email_from', '')).toBeNull();
+  });
+
   it('refuses a boolean setting that is not true or false', () => {
     expect(validationOf('email_enabled', 'yes')).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^email_enabled: /) });
   });
@@ -88,7 +99,12 @@ describe('setting changes', () => {
 describe('audit details of a setting change', () => {
   it('records the old and the new value', () => {
     expect(settingChangeDetails('signup_bonus', '100', '250')).toEqual({ key: 'signup_bonus', from: '100', to: '250' });
-    expect(settingChangeDetails('site_name', null, 'Casino')).toEqual({ key: 'site_name', from: null, to: 'Casino' });
+    expect(settingChangeDetails('site.footer_text', null, 'Hello')).toEqual({ key: 'site.footer_text', from: null, to: 'Hello' });
+  });
+
+  it('records a first change of a catalogue key as a change from its default', () => {
+    expect(settingChangeDetails('site_name', null, 'Casino')).toEqual({ key: 'site_name', from: 'PointsPlay', to: 'Casino', wasDefault: true });
+    expect(settingChangeDetails('signup_bonus', null, '250')).toEqual({ key: 'signup_bonus', from: '100', to: '250', wasDefault: true });
   });
 
   it('never records a secret value, only that it changed', () => {

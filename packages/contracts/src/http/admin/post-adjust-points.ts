@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const ADJUST_POINTS_MAX = 1_000_000_000;
+const shownMax = ADJUST_POINTS_MAX.toLocaleString('en-US');
+/** What the API and the admin panel's dialog say about an amount out of range. */
+export const ADJUST_POINTS_RANGE_MESSAGE = `Amount must be between -${shownMax} and ${shownMax}`;
 
 /**
  * POST /api/admin/users/{id}/adjust-points: adds (amount > 0) or takes (amount < 0) points, as an
@@ -11,8 +14,8 @@ export const ZPostAdjustPointsRequest = z.object({
   amount: z
     .number({ error: 'Amount must be a whole number of points' })
     .int('Amount must be a whole number of points')
-    .min(-ADJUST_POINTS_MAX, `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`)
-    .max(ADJUST_POINTS_MAX, `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`)
+    .min(-ADJUST_POINTS_MAX, ADJUST_POINTS_RANGE_MESSAGE)
+    .max(ADJUST_POINTS_MAX, ADJUST_POINTS_RANGE_MESSAGE)
     .refine((n) => n !== 0, 'Amount must not be 0'),
   reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200, 'The reason is at most 200 characters'),
 });

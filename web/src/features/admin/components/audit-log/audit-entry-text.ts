@@ -59,13 +59,14 @@ function label(key: string): string {
 export function detailLines(action: AdminActionView): string[] {
   const lines: string[] = [];
   const details = action.details ?? {};
-  const { from, to, ...rest } = details;
+  // wasDefault: a setting's first change, whose `from` is the default it replaced
+  const { from, to, wasDefault, ...rest } = details;
   for (const [key, value] of Object.entries(rest)) lines.push(`${label(key)}: ${valueText(value)}`);
   const isFieldMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
   if (isFieldMap(from) && isFieldMap(to)) {
     for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) lines.push(`${label(key)}: ${valueText(from[key])} → ${valueText(to[key])}`);
   } else if (from !== undefined || to !== undefined) {
-    lines.push(`${valueText(from)} → ${valueText(to)}`);
+    lines.push(`${valueText(from)}${wasDefault === true ? ' (default)' : ''} → ${valueText(to)}`);
   }
   if (action.error) lines.push(`Error: ${action.error}`);
   return lines;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ADJUST_POINTS_MAX, type AdminUser } from '@app/contracts';
+import { ADJUST_POINTS_MAX, ADJUST_POINTS_RANGE_MESSAGE, type AdminUser } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ interface AdjustPointsDialogProps {
 function amountError(text: string): string | undefined {
   const amount = Number(text);
   if (!text.trim() || !Number.isInteger(amount) || amount === 0) return 'Enter a whole number of points other than 0 (negative takes points)';
-  if (Math.abs(amount) > ADJUST_POINTS_MAX) return `Amount must be between -${ADJUST_POINTS_MAX} and ${ADJUST_POINTS_MAX}`;
+  if (Math.abs(amount) > ADJUST_POINTS_MAX) return ADJUST_POINTS_RANGE_MESSAGE;
   return undefined;
 }
 
