@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@app/contracts';
 import { reviewConsequence } from '../../src/features/admin/components/withdrawals/review-consequence';
+import { detailLines } from '../../src/features/admin/components/withdrawals/withdrawal-details';
 
 // Approve and Reject ask first (the review dialog), saying what the decision sets off: approving an
 // automatic Robux withdrawal spends the payout account's Robux at once, and a rejection refunds for good.
@@ -28,10 +29,17 @@ describe('what the review dialog says a decision sets off', () => {
     expect(reviewConsequence(withdrawal('robux', 'automatic'), 'approved')).toBe('The Robux will be bought now from the payout account.');
   });
 
-  it('approving one an admin pays by hand (PayPal, or Robux without a payout account): nothing is paid yet', () => {
-    for (const w of [withdrawal('paypal', 'admin'), withdrawal('robux', 'admin')]) {
+  it('approving one an admin pays by hand: nothing is paid yet', () => {
+    for (const w of [withdrawal('paypal', 'admin'), withdrawal('zelle', 'admin')]) {
       expect(reviewConsequence(w, 'approved')).toBe('Nothing is paid yet: you send the payment by hand, then mark it paid.');
     }
+    expect(reviewConsequence(withdrawal('robux', 'admin'), 'approved')).toBe("Nothing is paid yet: you buy the player's gamepass by hand at the price shown, then mark it paid.");
+  });
+
+  it("lists a Robux withdrawal's details by the withdraw form's names, with the gamepass price to check", () => {
+    const robux = { ...withdrawal('robux', 'admin'), amount: 350, details: { username: 'RobloxPlayer4', gamepassId: '123456789' } };
+    expect(detailLines(robux)).toEqual(['Roblox username: RobloxPlayer4', 'Gamepass ID: 123456789', "Gamepass price: 500 Robux (350 after Roblox's 30%)"]);
+    expect(detailLines({ ...withdrawal('paypal', 'admin'), paymentDetails: 'pia@example.com' })).toEqual(['pia@example.com']);
   });
 
   it('rejecting any withdrawal: the points go back, for good', () => {

@@ -12,5 +12,6 @@ export function isAutomaticRobux(withdrawal: AdminWithdrawal): boolean {
 export function reviewConsequence(withdrawal: AdminWithdrawal, decision: WithdrawalDecision): string {
   if (decision === 'rejected') return 'The points go back to the player. A rejection is final.';
   if (isAutomaticRobux(withdrawal)) return 'The Robux will be bought now from the payout account.';
+  if (withdrawal.method === 'robux') return "Nothing is paid yet: you buy the player's gamepass by hand at the price shown, then mark it paid.";
   return 'Nothing is paid yet: you send the payment by hand, then mark it paid.';
 }
