@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminWithdrawalMove, PatchWithdrawalRequest, PatchWithdrawalResponse, WithdrawalDecision } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { adminApi } from './admin-api';
 import { invalidateAfterWithdrawalReview } from './invalidate-after-withdrawal-review';
 
@@ -40,7 +40,11 @@ export function reviewWithdrawal(input: ReviewWithdrawalInput): Promise<PatchWit
   return adminApi.patch<PatchWithdrawalResponse>(`/api/admin/withdrawal/${encodeURIComponent(input.id)}`, requestBody(input));
 }
 
-export function useReviewWithdrawal(options: { onSuccess?: () => void } = {}) {
+/**
+ * `onStale`: the server refused because the withdrawal is no longer where the dialog saw it (409: another
+ * admin, or the payout, moved it first); the dialog closes on the refreshed list.
+ */
+export function useReviewWithdrawal(options: { onSuccess?: () => void; onStale?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewWithdrawal,
@@ -49,6 +53,11 @@ export function useReviewWithdrawal(options: { onSuccess?: () => void } = {}) {
       toast({ title: 'Withdrawal Updated', description: UPDATED_TEXT[status] });
       options.onSuccess?.();
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update withdrawal'), variant: 'destructive' }),
+    onError: (error) => {
+      // refused most often because another admin moved it first (409): show where it stands now
+      invalidateAfterWithdrawalReview(queryClient);
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update withdrawal'), variant: 'destructive' });
+      if (isApiError(error) && error.status === 409) options.onStale?.();
+    },
   });
 }

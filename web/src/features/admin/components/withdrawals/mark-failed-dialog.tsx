@@ -11,7 +11,7 @@ interface MarkFailedDialogProps {
 
 /** Records that an approved withdrawal could not be paid, with the reason the player is shown; the points go back. */
 export function MarkFailedDialog({ withdrawal, open, onOpenChange }: MarkFailedDialogProps) {
-  const review = useReviewWithdrawal({ onSuccess: () => onOpenChange(false) });
+  const review = useReviewWithdrawal({ onSuccess: () => onOpenChange(false), onStale: () => onOpenChange(false) });
   return (
     <ReasonDialog
       testId="mark-failed"

@@ -22,7 +22,7 @@ export function MarkPaidDialog({ withdrawal, open, onOpenChange }: MarkPaidDialo
     onOpenChange(false);
     setReference('');
   };
-  const review = useReviewWithdrawal({ onSuccess: close });
+  const review = useReviewWithdrawal({ onSuccess: close, onStale: close });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -21,7 +21,7 @@ interface ReviewWithdrawalDialogProps {
  * withdrawn, for whom and how, and what the decision sets off.
  */
 export function ReviewWithdrawalDialog({ withdrawal, decision, open, onOpenChange }: ReviewWithdrawalDialogProps) {
-  const review = useReviewWithdrawal({ onSuccess: () => onOpenChange(false) });
+  const review = useReviewWithdrawal({ onSuccess: () => onOpenChange(false), onStale: () => onOpenChange(false) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -51,7 +51,7 @@ export function WithdrawalsTab() {
         </NativeSelect>
       </div>
       <ListState id="admin-withdrawals" isPending={isPending} error={error} isEmpty={!data?.withdrawals.length} emptyText="No withdrawals found.">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-withdrawals-table">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
