@@ -347,4 +347,33 @@ describe('admin panel in a real browser', () => {
     const paid = adminPage.getByTestId('admin-actions-table').locator('tr', { hasText: 'withdrawal.completed' }).first();
     expect(await paid.textContent()).toContain(`Player ${player.username}`);
   });
+
+  it('fits every tab in a 390 px wide phone screen: the page never pans sideways (tables scroll in their own box)', async () => {
+    const phone = await adminPage.context().newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      phone.setDefaultTimeout(15_000);
+      await phone.goto(`${product.url}/admin`);
+      await phone.getByTestId('admin-panel').waitFor();
+      const tabs = [
+        ['users', 'Users'],
+        ['withdrawals', 'Withdrawals'],
+        ['challenges', 'Daily Challenges'],
+        ['settings', 'Settings'],
+        ['blocked-ips', 'Blocked IPs'],
+        ['rain', 'Rain'],
+        ['audit-log', 'Audit Log'],
+      ] as const;
+      const overflow: Record<string, number> = {};
+      for (const [id, label] of tabs) {
+        await phone.getByRole('tab', { name: label }).click();
+        await phone.getByTestId(`admin-tab-content-${id}`).waitFor();
+        await phone.waitForLoadState('networkidle');
+        overflow[id] = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+      }
+      expect(overflow).toEqual(Object.fromEntries(tabs.map(([id]) => [id, 0])));
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -24,7 +24,7 @@ export function AdminPanel() {
     <div data-testid="admin-panel">
       <AdminStatsCards />
       <Tabs defaultValue="users">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <TabsList className="w-full min-w-max">
             {TABS.map(({ id, label }) => (
               <TabsTrigger key={id} value={id} data-testid={`admin-tab-${id}`}>

@@ -15,7 +15,7 @@ export function WithdrawalTable({ rows }: { rows: readonly WithdrawalEntry[] }) 
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="withdrawal-table">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">

@@ -27,7 +27,7 @@ export function AuditLogTab() {
   return (
     <div className="space-y-4">
       <ListState id="admin-actions" isPending={isPending} error={error} isEmpty={!data?.actions.length} emptyText="No admin actions yet.">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-actions-table">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">

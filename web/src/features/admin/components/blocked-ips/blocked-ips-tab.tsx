@@ -17,7 +17,7 @@ export function BlockedIpsTab() {
     <div className="space-y-6">
       <BlockIpForm />
       <ListState id="admin-blocked-ips" isPending={isPending} error={error} isEmpty={!data?.blockedIps.length} emptyText="No blocked IP addresses.">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-blocked-ips-table">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">

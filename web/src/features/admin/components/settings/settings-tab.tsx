@@ -10,7 +10,7 @@ export function SettingsTab() {
     <div className="space-y-6">
       <AddSettingForm />
       <ListState id="admin-settings" isPending={isPending} error={error} isEmpty={!data?.length} emptyText="No settings yet.">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-settings-table">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">

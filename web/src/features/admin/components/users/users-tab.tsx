@@ -20,7 +20,7 @@ export function UsersTab() {
         }}
       />
       <ListState id="admin-users" isPending={isPending} error={error} isEmpty={!data?.users.length} emptyText={search ? 'No users match your search.' : 'No users yet.'}>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="admin-users-table">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
