@@ -74,6 +74,7 @@ export * from './sockets.js';
 export * from './commands/chat.js';
 export * from './events/games.js';
 export * from './events/chat.js';
+export { ADMIN_ADJUSTMENT_PREFIX } from './events/wallet.js';
 export * from './http/chat/chat-message.js';
 export * from './http/chat/get-chat-history.js';
 export * from './http/chat/post-chat-send.js';

@@ -11,8 +11,13 @@ export const ZBalanceChanged = z.object({
   reason: z.string(),
   delta: z.number().int(),
   balance: z.number().int(),
+  /** the ledger entry's description, as the player's transaction list shows it (optional: older events lack it) */
+  description: z.string().nullable().optional(),
   occurredAt: z.string(),
 });
+
+/** How an admin adjustment's ledger description starts; the admin's reason follows. */
+export const ADMIN_ADJUSTMENT_PREFIX = 'Admin adjustment: ';
 
 /**
  * A withdrawal request changed status (requested = pending, approved, rejected, completed, failed);

@@ -1,8 +1,8 @@
-import type { CommandRequest } from '@app/contracts';
+import { ADMIN_ADJUSTMENT_PREFIX, type CommandRequest } from '@app/contracts';
 
 /** The ledger's description of an adjustment: the admin's reason, within the ledger's 200 characters. */
 export function adjustmentDescription(reason: string): string {
-  return `Admin adjustment: ${reason}`.slice(0, 200);
+  return `${ADMIN_ADJUSTMENT_PREFIX}${reason}`.slice(0, 200);
 }
 
 /** A positive adjustment is a credit, a negative one a debit of its size. */

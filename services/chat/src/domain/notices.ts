@@ -1,4 +1,4 @@
-import type { EventData, NotificationType } from '@app/contracts';
+import { ADMIN_ADJUSTMENT_PREFIX, type EventData, type NotificationType } from '@app/contracts';
 
 /** What a notification says; the application stores it and pushes it live. */
 export interface Notice {
@@ -46,6 +46,18 @@ export function welcomeNotice(username: string, siteName: string, signupBonus: n
 
 export function rainShareNotice(share: number, amount: number): Notice {
   return { type: 'rain', title: 'Rain reward', message: `You received ${formatPoints(share)} points from a ${formatPoints(amount)}-point rain.`, amount: share };
+}
+
+/**
+ * An admin added or took points: the player is told at once, with the admin's reason (the ledger's
+ * description without its prefix), and the live notice refreshes their balance on screen.
+ */
+export function adjustmentNotice(delta: number, description: string | null | undefined): Notice {
+  const reason = description?.startsWith(ADMIN_ADJUSTMENT_PREFIX) ? description.slice(ADMIN_ADJUSTMENT_PREFIX.length).trim() : (description?.trim() ?? '');
+  const points = formatPoints(Math.abs(delta));
+  const unit = Math.abs(delta) === 1 ? 'point' : 'points';
+  const change = delta > 0 ? `An admin added ${points} ${unit} to your balance` : `An admin took ${points} ${unit} from your balance`;
+  return { type: 'system', title: delta > 0 ? 'Points added' : 'Points removed', message: reason ? `${change}: ${reason}` : `${change}.`, amount: Math.abs(delta) };
 }
 
 export function levelUpNotice(level: number): Notice {

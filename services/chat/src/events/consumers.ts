@@ -3,7 +3,7 @@ import { ACTIVITY_CONSUMER, type ActivityFeed } from '../application/activity-fe
 import type { Notifications } from '../application/notifications.js';
 import { notifyOnce } from '../application/notify-once.js';
 import type { ChatDatabase } from '../db/client.js';
-import { bigWinNotice, isBigWin, levelUpNotice, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
+import { adjustmentNotice, bigWinNotice, isBigWin, levelUpNotice, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
 
 export interface ConsumerDependencies {
   bus: Bus;
@@ -51,6 +51,18 @@ export function registerEventConsumers({ bus, db, notifications, feed, settings 
     types: ['wallet.player.leveled_up'],
     handle: async (event) => {
       await notifyOnce(db, notifications, 'chat-level-up-notifications', event, { userId: event.data.userId, ...levelUpNotice(event.data.level) });
+    },
+  });
+
+  // Balance movements outside games (bonuses, offers, holds, adjustments): only an admin's adjustment is
+  // news the player would otherwise not see until they reload.
+  bus.consume({
+    durable: 'chat-adjustment-notifications',
+    types: ['wallet.balance.changed'],
+    handle: async (event) => {
+      const change = event.data;
+      if (change.reason !== 'admin_adjustment') return;
+      await notifyOnce(db, notifications, 'chat-adjustment-notifications', event, { userId: change.userId, ...adjustmentNotice(change.delta, change.description) });
     },
   });
 

@@ -132,6 +132,24 @@ describe('notifications and the live feed', () => {
     expect((await list(user.id)).notifications.filter((n) => n.type === 'level_up')).toHaveLength(1);
   });
 
+  it("tells a player live when an admin adjusts their points, once, and nothing for other balance movements", async () => {
+    const user = auth.add();
+    const log = record(await client(user.id));
+    const change = (reason: string, delta: number, description: string) =>
+      envelope('wallet.balance.changed', { userId: user.id, operationId: `op-${reason}`, reason, delta, balance: 500 + delta, description, occurredAt: new Date().toISOString() });
+    const bonus = change('daily_bonus', 5, 'Daily bonus (day 1)');
+    const adjusted = change('admin_adjustment', -120, 'Admin adjustment: Chargeback');
+
+    await infra.bus.publish(bonus);
+    await infra.bus.publish(adjusted);
+    await eventually(() => log.of('notification').length === 1, 5000, 'live notification');
+    await redeliver('chat-adjustment-notifications', adjusted);
+    await sleep(300);
+
+    expect(log.of('notification')).toEqual([expect.objectContaining({ type: 'system', title: 'Points removed', message: 'An admin took 120 points from your balance: Chargeback', amount: 120 })]);
+    expect((await list(user.id)).notifications.filter((n) => n.title === 'Points removed')).toHaveLength(1);
+  });
+
   it('keeps the read state of a global notice per user; read-all marks the rest; another user’s notification is 404', async () => {
     const [u1, u2] = [auth.add(), auth.add()];
     const logs = [record(await client(u1.id)), record(await client(null))];

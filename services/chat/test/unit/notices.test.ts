@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, rainShareNotice, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
+import { adjustmentNotice, BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, rainShareNotice, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
 
 describe('notifications', () => {
   it('calls a round a big win when it pays at least 10 × the stake and at least 1,000 points', () => {
@@ -25,6 +25,12 @@ describe('notifications', () => {
     expect(welcomeNotice('bob', 'PointsPlay', 100)).toMatchObject({ type: 'welcome', title: 'Welcome to PointsPlay!', amount: 100 });
     expect(welcomeNotice('bob', 'PointsPlay', 100).message).toContain('100 bonus points');
     expect(welcomeNotice('bob', 'PointsPlay', 0).message).not.toContain('bonus');
+  });
+
+  it("tells a player an admin added or took points, with the admin's reason", () => {
+    expect(adjustmentNotice(1234, 'Admin adjustment: Goodwill')).toEqual({ type: 'system', title: 'Points added', message: 'An admin added 1,234 points to your balance: Goodwill', amount: 1234 });
+    expect(adjustmentNotice(-1, 'Admin adjustment: Duplicate bonus')).toEqual({ type: 'system', title: 'Points removed', message: 'An admin took 1 point from your balance: Duplicate bonus', amount: 1 });
+    expect(adjustmentNotice(50, null).message).toBe('An admin added 50 points to your balance.');
   });
 
   it('tells a player their withdrawal was refunded when it is rejected or failed', () => {

@@ -31,7 +31,7 @@ event AS (
   INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
   SELECT gen_random_uuid(), '${BALANCE_CHANGED}',
          jsonb_build_object('userId', $1::text, 'operationId', $2::text, 'reason', $6::text, 'delta', $3::int,
-                            'balance', m."balance", 'occurredAt', ${NOW_ISO}),
+                            'balance', m."balance", 'description', $7::text, 'occurredAt', ${NOW_ISO}),
          now()
     FROM moved m
 )

@@ -109,7 +109,7 @@ describe('signup bonus on PostgreSQL + NATS', () => {
       const event = registeredEvent();
       await infra.bus.publish(event);
       const changed = await eventually(() => seen.find((e) => e.data.userId === event.data.userId));
-      expect(changed.data).toMatchObject({ operationId: 'signup_bonus', reason: 'signup_bonus', delta: 100, balance: 100 });
+      expect(changed.data).toMatchObject({ operationId: 'signup_bonus', reason: 'signup_bonus', delta: 100, balance: 100, description: expect.stringMatching(/\S/) });
     } finally {
       await listener.close();
     }
