@@ -188,4 +188,32 @@ describe('wallet and earning screens in a real browser', () => {
     expect(await rowWith('Admin adjustment: Browser test gift').textContent()).toContain('+2,000');
     expect(await rowWith(/Withdrawal/).textContent()).toMatch(/[-−]1,000/);
   });
+
+  it('empties the Robux fields after a request without calling them wrong, and counts it against the daily limit', async () => {
+    // the PayPal request approved (no longer pending), so the wallet takes a new one
+    const pending = await page.request.get(`${product.url}/api/withdrawal/history`);
+    const paypal = ((await pending.json()) as { id: string }[])[0]!;
+    expect((await admin.request('PATCH', `/api/admin/withdrawal/${encodeURIComponent(paypal.id)}`, { status: 'approved' })).status).toBe(200);
+
+    await goto('/withdraw');
+    await page.getByLabel('Points to Withdraw').fill('5');
+    await page.getByLabel('Roblox Username').fill('Builder_1');
+    await page.getByLabel('Gamepass ID').fill('424242');
+    await page.getByLabel('Gamepass ID').blur();
+    await page.getByLabel(/I confirm my payment details are correct/).check();
+    await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    await toast('Withdrawal Request Submitted').waitFor();
+    await expect.poll(async () => page.getByLabel('Gamepass ID').inputValue()).toBe('');
+    // emptied by the request, not by the player: no error on it
+    expect(await page.getByLabel('Gamepass ID').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByTestId('withdraw-form').getByRole('alert').count()).toBe(0);
+
+    // 1,000 + 5 withdrawn today of the 5,000 limit: 3,996 is over what is left, and submit says so before the wallet does
+    await page.getByTestId('method-card-cashapp').click();
+    await page.getByLabel(/I confirm my payment details are correct/).check();
+    await page.getByTestId('withdraw-payment-details').fill('$wanda');
+    await page.getByLabel('Points to Withdraw').fill('3996');
+    await page.getByText('Daily withdrawal limit is 5,000 points (3,995 left today)').waitFor();
+    expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+  });
 });

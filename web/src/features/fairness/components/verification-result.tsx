@@ -2,9 +2,10 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/utils';
 import type { Verification } from '../verifier/compare';
+import { checkRow } from './check-display';
 
 /** Match or mismatch, then each check: what the browser computed beside what the server stored. */
-export function VerificationResult({ verification }: { verification: Verification }) {
+export function VerificationResult({ game, verification }: { game: string; verification: Verification }) {
   if (verification.status === 'unrevealed') {
     return (
       <Alert variant="warning" data-testid="fairness-verification" data-status="unrevealed">
@@ -45,15 +46,18 @@ export function VerificationResult({ verification }: { verification: Verificatio
             </tr>
           </thead>
           <tbody>
-            {checks.map((check) => (
-              <tr key={check.label} className={cn('border-t border-border/50 align-top', !check.ok && 'text-destructive')} data-testid="fairness-check" data-ok={check.ok}>
-                <td className="py-1.5 pr-2 font-semibold whitespace-nowrap">
-                  {check.ok ? '✓' : '✗'} {check.label}
-                </td>
-                <td className="py-1.5 pr-2 font-mono break-all">{check.computed}</td>
-                <td className="py-1.5 pr-2 font-mono break-all">{check.stored}</td>
-              </tr>
-            ))}
+            {checks.map((check) => {
+              const row = checkRow(game, check);
+              return (
+                <tr key={check.label} className={cn('border-t border-border/50 align-top', !check.ok && 'text-destructive')} data-testid="fairness-check" data-ok={check.ok}>
+                  <td className="py-1.5 pr-2 font-semibold whitespace-nowrap">
+                    {check.ok ? '✓' : '✗'} {row.label}
+                  </td>
+                  <td className="py-1.5 pr-2 font-mono break-all">{row.computed}</td>
+                  <td className="py-1.5 pr-2 font-mono break-all">{row.stored}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { gameLabel } from '@/features/game-history/components/game-label';
 import { sha256Hex } from '../verifier/hmac-floats';
 import { multiplierText } from '../verifier/draws';
 import { recompute, verifiableGames, type VerifiableGame } from '../verifier/recompute';
@@ -64,13 +65,13 @@ export function VerifyManualPanel() {
           >
             {verifiableGames.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {gameLabel(g)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="verify-params" label="Bet (params, JSON)" hint="Include your decisions: mines 'revealed', blackjack 'actions', live crash 'cashOutMultiplier'.">
+      <FormField id="verify-params" label="Bet (params, JSON)" hint="Include your decisions: mines 'revealed' (tiles as stored, 0 to 24: the game's tile number less one), blackjack 'actions', live crash 'cashOutMultiplier'.">
         <textarea
           id="verify-params"
           rows={6}

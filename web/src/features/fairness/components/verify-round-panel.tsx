@@ -6,14 +6,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameHistory } from '@/features/game-history/api/get-game-history';
 import { errorMessage } from '@/lib/api-client';
-import { formatPoints } from '@/lib/format';
 import { useFairnessRound } from '../api/get-fairness-round';
 import { usePublishedTables } from './use-published-tables';
 import { useVerification } from './use-verification';
 import { VerificationResult } from './verification-result';
 import { CopyableValue } from './copyable-value';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+import { roundOptionLabel } from './round-option-label';
 
 /** Pick one of your rounds (or paste its id): its seeds and stored outcome are fetched and recomputed here. */
 export function VerifyRoundPanel({ initialRoundId }: { initialRoundId: string | null }) {
@@ -32,7 +30,7 @@ export function VerifyRoundPanel({ initialRoundId }: { initialRoundId: string | 
             <option value="">Choose a round...</option>
             {(history.data ?? []).map((r) => (
               <option key={r.id} value={r.id}>
-                {r.gameType} · {formatPoints(r.betAmount)} pts · {Number(r.multiplier).toFixed(2)}x · {timeFormat.format(new Date(r.createdAt))}
+                {roundOptionLabel(r)}
               </option>
             ))}
           </NativeSelect>
@@ -60,7 +58,7 @@ export function VerifyRoundPanel({ initialRoundId }: { initialRoundId: string | 
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           ) : verification ? (
-            <VerificationResult verification={verification} />
+            <VerificationResult game={round.data.game} verification={verification} />
           ) : (
             <Skeleton className="h-20" />
           )}

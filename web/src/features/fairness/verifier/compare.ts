@@ -20,8 +20,11 @@ export interface StoredRound {
 
 export interface Check {
   label: string;
-  computed: string;
-  stored: string;
+  /** the outcome field checked; absent for the seed, payout and multiplier checks */
+  field?: string;
+  /** the values themselves, for display; `ok` compares their canonical JSON */
+  computed: unknown;
+  stored: unknown;
   ok: boolean;
 }
 
@@ -37,11 +40,13 @@ export function canonical(value: unknown): string {
   );
 }
 
-const check = (label: string, computed: unknown, stored: unknown): Check => {
-  const c = canonical(computed);
-  const s = canonical(stored);
-  return { label, computed: c, stored: s, ok: c === s };
-};
+const check = (label: string, computed: unknown, stored: unknown, field?: string): Check => ({
+  label,
+  ...(field === undefined ? {} : { field }),
+  computed,
+  stored,
+  ok: canonical(computed) === canonical(stored),
+});
 
 /**
  * Recomputes a stored round in the browser and compares: the server seed against the hash shown before the
@@ -56,7 +61,7 @@ export async function verifyStoredRound(round: StoredRound, tables: PublishedTab
   const checks: Check[] = [check('Server seed matches its hash', await sha256Hex(round.serverSeed), round.serverSeedHash)];
   for (const [field, value] of Object.entries(recomputed.outcome)) {
     if (decisions.includes(field) || !(field in round.outcome)) continue;
-    checks.push(check(field, value, round.outcome[field]));
+    checks.push(check(field, value, round.outcome[field], field));
   }
   if (recomputed.payout !== null && round.winAmount !== null) checks.push(check('Points paid', recomputed.payout, round.winAmount));
   if (recomputed.multiplier100 !== null && round.multiplier !== null) checks.push(check('Multiplier', multiplierText(recomputed.multiplier100), round.multiplier));

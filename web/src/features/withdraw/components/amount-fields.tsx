@@ -8,10 +8,10 @@ export const LIMITS_UNAVAILABLE = 'Withdrawal limits could not be loaded. Reload
 
 /** What to say under the amount: a broken limit first, then a balance too small, else the minimum and balance. */
 function amountMessages(form: WithdrawFormState, balance: number): { error?: string; hint: string } {
-  const { amountText, amount, method, limits, limitsFailed } = form;
+  const { amountText, amount, method, limits, limitsFailed, withdrawnToday } = form;
   const balanceText = `Balance ${formatPoints(balance)} points`;
   if (!limits) return limitsFailed ? { error: LIMITS_UNAVAILABLE, hint: balanceText } : { hint: `Loading limits… · ${balanceText}` };
-  const broken = amountText === '' ? null : amountProblem(method, amount, limits);
+  const broken = amountText === '' ? null : amountProblem(method, amount, limits, withdrawnToday);
   const error = broken ?? (amount > balance ? `You only have ${formatPoints(balance)} points` : undefined);
   return { error, hint: `Minimum ${formatPoints(minimumFor(method, limits))} points · ${balanceText}` };
 }

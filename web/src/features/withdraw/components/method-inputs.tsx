@@ -7,7 +7,11 @@ import { GAMEPASS_REQUIRED, type WithdrawFormState } from './use-withdraw-form';
 import { methodById, type CashMethodId } from './withdraw-methods';
 import { detailsProblem } from './withdraw-rules';
 
-/** Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details input. */
+/**
+ * Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details
+ * input. Which fields were visited is kept here and forgotten after a request went through (the form
+ * mounts a new set), so the fields it emptied do not turn red at once.
+ */
 export function MethodInputs({ form }: { form: WithdrawFormState }) {
   const [gamepassTouched, setGamepassTouched] = useState(false);
   const [detailsTouched, setDetailsTouched] = useState(false);

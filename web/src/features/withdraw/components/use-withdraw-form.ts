@@ -5,12 +5,13 @@ import { toast } from '@/components/ui/use-toast';
 import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-wallet';
 import { automatedWithdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-automated-withdrawal-history';
 import { withdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-withdrawal-history';
+import { useAllWithdrawals } from '@/features/withdrawal-history/api/use-all-withdrawals';
 import { errorMessage } from '@/lib/api-client';
 import { useWithdrawalLimits, withdrawalLimitsQueryOptions } from '../api/get-withdrawal-limits';
 import { requestRobuxWithdrawal } from '../api/request-robux-withdrawal';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
-import { isSubmitBlocked, minimumFor } from './withdraw-rules';
+import { isSubmitBlocked, minimumFor, withdrawnToday } from './withdraw-rules';
 
 export const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
 
@@ -46,11 +47,17 @@ export function useWithdrawForm(user: CurrentUser) {
   const [gamepassId, setGamepassId] = useState('');
   const [paymentDetails, setPaymentDetails] = useState('');
   const [terms, setTerms] = useState(false);
+  /** bumped by each request that went through, so the fields it cleared forget they were visited */
+  const [submissions, setSubmissions] = useState(0);
   const queryClient = useQueryClient();
   const invalidateWallet = useInvalidateWallet();
 
   const limitsQuery = useWithdrawalLimits();
   const limits = limitsQuery.data;
+  // what today's withdrawals leave of the daily limit, from the history this page already shows (the
+  // mutation refetches it); while it loads nothing is counted, and the wallet has the last word
+  const { entries } = useAllWithdrawals();
+  const alreadyToday = withdrawnToday(entries, new Date());
   const minimum = limits ? minimumFor(method, limits) : undefined;
   const amountText = typedAmount ?? (minimum === undefined ? '' : String(minimum));
   const amount = Math.floor(Number(amountText) || 0);
@@ -72,6 +79,7 @@ export function useWithdrawForm(user: CurrentUser) {
       setGamepassId('');
       setPaymentDetails('');
       setTerms(false);
+      setSubmissions((n) => n + 1);
     },
     onError: (error) => {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to submit withdrawal request'), variant: 'destructive' });
@@ -89,6 +97,7 @@ export function useWithdrawForm(user: CurrentUser) {
     method,
     amount,
     limits,
+    withdrawnToday: alreadyToday,
     emailVerified: user.emailVerified,
     terms,
     pending: mutation.isPending,
@@ -112,7 +121,7 @@ export function useWithdrawForm(user: CurrentUser) {
   }
 
   return {
-    method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux,
+    method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux, withdrawnToday: alreadyToday, submissions,
     robloxUsername, setRobloxUsername, gamepassId, setGamepassId, paymentDetails, setPaymentDetails,
     terms, setTerms, blocked, pending: mutation.isPending, submit,
   };

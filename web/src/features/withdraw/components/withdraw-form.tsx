@@ -35,7 +35,8 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
             <MethodGrid value={form.method} onChange={form.setMethod} limits={form.limits} />
           </div>
           <AmountFields form={form} balance={user.points} />
-          <MethodInputs form={form} />
+          {/* a new set after each request that went through: the fields it emptied have not been visited yet */}
+          <MethodInputs key={form.submissions} form={form} />
           <div className="flex items-start gap-2">
             <Checkbox id="withdraw-terms" checked={form.terms} onCheckedChange={(v) => form.setTerms(v === true)} data-testid="withdraw-terms" />
             <Label htmlFor="withdraw-terms" className="text-sm leading-snug font-normal text-muted-foreground">

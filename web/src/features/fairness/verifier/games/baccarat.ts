@@ -60,7 +60,7 @@ export const baccaratVerifier: GameVerifier = {
       stake,
       payout,
       multiplier100: stake > 0 ? Math.floor((payout * 100) / stake) : 0,
-      summary: `Player ${p}, banker ${b}: ${winner} wins`,
+      summary: `Player ${p}, banker ${b}: ${winner === 'tie' ? 'a tie' : `${winner} wins`}`,
     };
   },
 };

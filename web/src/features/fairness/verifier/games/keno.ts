@@ -1,5 +1,6 @@
 import { drawWithoutReplacement, payoutOf } from '../draws';
 import { edgeScaledMultiplier100 } from '../edge-scaled';
+import { pluralize } from '@/lib/format';
 import { int, intList } from '../params';
 import type { GameVerifier } from '../types';
 
@@ -20,7 +21,7 @@ export const kenoVerifier: GameVerifier = {
       stake,
       payout: multiplier100 === null ? null : payoutOf(stake, multiplier100),
       multiplier100,
-      summary: `${hits.length} of ${selected.length} picks drawn`,
+      summary: `${hits.length} of ${pluralize(selected.length, 'pick')} drawn`,
     };
   },
 };

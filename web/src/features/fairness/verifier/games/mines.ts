@@ -1,4 +1,5 @@
 import { binomial, drawWithoutReplacement, multiplierText, payoutOf, returnBasisPoints } from '../draws';
+import { pluralize } from '@/lib/format';
 import { int, intList, num } from '../params';
 import type { GameVerifier } from '../types';
 
@@ -14,6 +15,15 @@ export function minesMultiplier100(mineCount: number, safe: number, houseEdge: n
  * Mines: the mines are the first mineCount tiles drawn without replacement from 0–24. The tiles the player
  * revealed (their decisions, in order; `revealed` of the stored round) decide where the round ended.
  */
+/** Tiles are drawn as positions 0–24; the game labels them 'Tile 1' to 'Tile 25', so people read them from 1. */
+const tileNumber = (position: number) => position + 1;
+
+function minesSummary(mines: readonly number[], hitTile: number | null, safe: number, multiplier100: number): string {
+  const tiles = [...mines].sort((a, b) => a - b).map(tileNumber);
+  const where = `${tiles.length === 1 ? 'Mine on tile' : 'Mines on tiles'} ${tiles.join(', ')}`;
+  return `${where}; ${hitTile === null ? `${pluralize(safe, 'safe tile')} at ${multiplierText(multiplier100)}x` : `tile ${tileNumber(hitTile)} was a mine`}`;
+}
+
 export const minesVerifier: GameVerifier = {
   floatsNeeded: (params) => int(params, 'mineCount'),
   compute: (floats, params) => {
@@ -30,7 +40,7 @@ export const minesVerifier: GameVerifier = {
       stake,
       payout: hitTile === null && safe > 0 ? payoutOf(stake, multiplier100) : 0,
       multiplier100,
-      summary: `Mines on tiles ${[...mines].sort((a, b) => a - b).join(', ')}; ${hitTile === null ? `${safe} safe tiles at ${multiplierText(multiplier100)}x` : `tile ${hitTile} was a mine`}`,
+      summary: minesSummary(mines, hitTile, safe, multiplier100),
     };
   },
 };

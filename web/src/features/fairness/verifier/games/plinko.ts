@@ -19,7 +19,8 @@ export const plinkoVerifier: GameVerifier = {
       stake,
       payout: multiplier100 === null ? null : payoutOf(stake, multiplier100),
       multiplier100,
-      summary: `Ball landed in slot ${slot} of ${rows}`,
+      // slot k (0 to rows) is the k-th from the left, counted from 0: people count the rows + 1 slots from 1
+      summary: `Ball landed in slot ${slot + 1} of ${rows + 1}, counting from the left`,
     };
   },
 };

@@ -34,6 +34,6 @@ export const wheelVerifier: GameVerifier = {
     const segment = segments[segmentIndex]!;
     const multiplier100 = hundredths(segment.multiplier);
     const label = segment.label ?? (multiplier100 === 0 ? 'BANKRUPT' : `${segment.multiplier}x`);
-    return { outcome: { segmentIndex, segment: label }, stake, payout: payoutOf(stake, multiplier100), multiplier100, summary: `Segment ${segmentIndex}: ${label}` };
+    return { outcome: { segmentIndex, segment: label }, stake, payout: payoutOf(stake, multiplier100), multiplier100, summary: `Segment ${segmentIndex + 1} of ${segments.length}: ${label}` };
   },
 };
