@@ -114,6 +114,10 @@ describe('casino screens in a real browser', () => {
   it('dice: rolls under and settles the balance', async () => {
     const start = await roundStart();
     await openGame('dice');
+    // exponent notation is not a bet: the box would show '1e2' while 100 is staked
+    await page.getByTestId('dice-bet-input').fill('1e2');
+    expect(await page.getByTestId('dice-roll-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('dice-bet-problem').textContent()).toBe('Enter a whole number of points, at least 1.');
     await page.getByTestId('dice-bet-input').fill(String(BET));
     await page.getByTestId('dice-prediction-under').click();
     await page.getByTestId('dice-roll-button').click();
@@ -152,12 +156,18 @@ describe('casino screens in a real browser', () => {
     const under = page.getByTestId('dice-prediction-under');
     expect(await over.getAttribute('aria-checked')).toBe('true');
     await over.focus();
-    // held like a person's key press: Radix checks the radio the focus arrives at while an arrow key is down
-    await page.keyboard.press('ArrowRight', { delay: 80 });
+    // a quick tap selects too (Radix alone checks the radio only while the key is still held when the focus arrives)
+    await page.keyboard.press('ArrowRight');
     await expect.poll(focused).toBe('dice-prediction-under');
     await expect.poll(() => under.getAttribute('aria-checked')).toBe('true');
     expect(await over.getAttribute('aria-checked')).toBe('false');
-    await page.keyboard.press('ArrowLeft', { delay: 80 });
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused).toBe('dice-prediction-over');
+    await expect.poll(() => over.getAttribute('aria-checked')).toBe('true');
+    // and held like a person's key press, the same
+    await page.keyboard.press('ArrowDown', { delay: 80 });
+    await expect.poll(() => under.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowUp', { delay: 80 });
     await expect.poll(() => over.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -206,12 +216,28 @@ describe('casino screens in a real browser', () => {
     const start = await roundStart();
     await openGame('crash');
     await page.getByTestId('crash-mode-live').click();
+    // a bet that cannot be placed says why under the box, as on the other games
+    for (const refused of ['0', '-5', '2.5', '1e2']) {
+      await page.getByTestId('crash-bet-input').fill(refused);
+      expect(await page.getByTestId('crash-start-button').isDisabled(), refused).toBe(true);
+      expect(await page.getByTestId('crash-bet-problem').textContent(), refused).toBe('Enter a whole number of points, at least 1.');
+    }
     await page.getByTestId('crash-bet-input').fill(String(BET));
+    expect(await page.getByTestId('crash-bet-problem').textContent()).toBe('');
     await page.getByTestId('crash-start-button').click();
     const cashOut = page.getByTestId('crash-cashout-button');
     const result = page.getByTestId('crash-result');
     // the round runs (the cash-out button shows) or has already crashed: wait for either
     await cashOut.or(result).first().waitFor({ timeout: 20_000 });
+    // the stake leaves the navbar balance while the round runs (as at mines' Start), not when it is over
+    const display = page.getByTestId('crash-display');
+    const whileRunning = await waitFor(
+      async () => ((await display.getAttribute('data-state')) !== 'running' ? 'over' : (await navPoints()) === start.points - BET ? 'dropped' : null),
+      10_000,
+      'the stake leaving the navbar balance while the round runs',
+    );
+    // only a round that crashed in its first moments (before 1.5x, one second) is over before the navbar could show it
+    if (whileRunning === 'over') expect(Number(await page.getByTestId('crash-multiplier').getAttribute('data-multiplier'))).toBeLessThan(1.5);
     // cash out by hand until the round is over: a click may come before 1.01x (refused, the round goes on) or
     // find the round crashed (the button is gone; 'Place Bet' in its place is another element, so a late
     // click cannot start a new round)
@@ -275,6 +301,8 @@ describe('casino screens in a real browser', () => {
     // a natural blackjack ends the round at once; otherwise the hand survives a reload and is stood
     await result.or(stand).first().waitFor();
     if (!(await result.isVisible()) && (await stand.isVisible())) {
+      // the stake leaves the navbar balance at Deal, while the hand is played (as at mines' Start)
+      await expect.poll(navPoints, { timeout: 5_000 }).toBe(start.points - BET);
       const dealt = await playerCards();
       // Split is offered exactly on a pair of the same rank
       const [first, second] = dealt.map((card) => card.split(' of ')[0]);
@@ -283,6 +311,7 @@ describe('casino screens in a real browser', () => {
       await stand.waitFor();
       expect(await playerCards()).toEqual(dealt);
       expect(await page.getByTestId('hidden-card').count()).toBe(1);
+      await expect.poll(navPoints, { timeout: 5_000 }).toBe(start.points - BET);
       await stand.click();
     }
     await expectSettled('blackjack', start, BET);
@@ -329,6 +358,12 @@ describe('casino screens in a real browser', () => {
     await page.getByTestId('keno-play-button').click();
     await expectSettled('keno', start, BET);
     await expect.poll(() => page.getByTestId('keno-matches').textContent()).toMatch(/\d+ Match/);
+    // spec section 2's words: 'Won {n} points!' (n the net, as the recent list) or 'Lost {bet} points'
+    const won = (await serverHistory())[0]!.winAmount;
+    const text = await page.getByTestId('keno-outcome-text').textContent();
+    if (won === 0) expect(text).toBe(`Lost ${BET} points`);
+    else if (won > BET) expect(text).toBe(`Won ${won - BET} point${won - BET === 1 ? '' : 's'}! Payout: ${won} points.`);
+    else if (won < BET) expect(text).toBe(`Lost ${BET - won} point${BET - won === 1 ? '' : 's'} (${won} of your ${BET} came back).`);
   });
 
   it('plinko: drops one ball', async () => {
@@ -496,6 +531,28 @@ describe('casino screens in a real browser', () => {
       expect(Number(shown)).toBeLessThan(1.5);
       expect(await page.getByTestId('crash-crashed').textContent()).toBe(`CRASHED at ${shown}x`);
     }
+  });
+
+  it('mines: a round resumed after a reload shows its own stake and mine count in the disabled boxes', async () => {
+    const stake = 40;
+    const start = await roundStart();
+    await page.goto(`${product.url}/games?game=mines`);
+    await page.getByTestId('mines-bet-input').fill(String(stake));
+    await page.getByRole('combobox', { name: 'Mines', exact: true }).selectOption('5');
+    await page.getByTestId('mines-start-button').click();
+    await page.getByTestId('mines-cashout-button').waitFor();
+    // the stake leaves the navbar balance at Start
+    await expect.poll(navPoints).toBe(start.points - stake);
+    await page.reload();
+    await page.getByTestId('mines-cashout-button').waitFor();
+    expect(await page.getByTestId('mines-round-info').textContent()).toContain(`Bet ${stake} points · 5 mines`);
+    await expect.poll(() => page.getByTestId('mines-bet-input').inputValue()).toBe(String(stake));
+    expect(await page.getByTestId('mines-count-select').inputValue()).toBe('5');
+    const tile = page.getByTestId('mines-tile-7');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('data-state')).not.toBe('hidden');
+    if ((await tile.getAttribute('data-state')) === 'safe') await page.getByTestId('mines-cashout-button').click();
+    await expectSettled('mines', start, stake);
   });
 
   it('dice and crash state what they pay at the house edges the admin set, not the defaults', async () => {

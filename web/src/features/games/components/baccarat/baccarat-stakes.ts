@@ -1,3 +1,5 @@
+import { parseBet } from '../shared/use-bet-amount';
+
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 export const SIDES: readonly { side: BaccaratSide; label: string; pays: string }[] = [
   { side: 'player', label: 'Player', pays: '0.95:1' },
@@ -5,10 +7,10 @@ export const SIDES: readonly { side: BaccaratSide; label: string; pays: string }
   { side: 'tie', label: 'Tie', pays: '9:1' },
 ];
 
-/** A side's stake: a whole number of points, 0 when empty; null when the box holds anything else (1.5, -3, 'e'). */
+/** A side's stake: a whole number of points, 0 when empty; null when the box holds anything else (1.5, -3, '1e2'). */
 export const stakeOf = (text: string): number | null => {
   if (text.trim() === '') return 0;
-  const n = Number(text);
+  const n = parseBet(text);
   return Number.isInteger(n) && n >= 0 ? n : null;
 };
 

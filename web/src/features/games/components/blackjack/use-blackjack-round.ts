@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { BlackjackRound } from '@app/contracts';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useDoubleBlackjack } from '../../api/double-blackjack';
 import { useActiveBlackjack } from '../../api/get-active-blackjack';
 import { useHitBlackjack } from '../../api/hit-blackjack';
 import { useRoundSettled } from '../../api/round-settled';
 import { useSplitBlackjack } from '../../api/split-blackjack';
+import { useStakeTaken } from '../../api/stake-taken';
 import { useStandBlackjack } from '../../api/stand-blackjack';
 import { useStartBlackjack } from '../../api/start-blackjack';
 import { toastGameError } from '../shared/game-errors';
@@ -29,18 +28,18 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
   const split = useSplitBlackjack();
   const settled = useRoundSettled();
   const guard = useStartGuard();
-
-  const queryClient = useQueryClient();
+  const stakeTaken = useStakeTaken();
 
   const resumable = active.data?.round ?? null;
   useEffect(() => {
     if (!resumable || resumable.gameOver || round !== null) return;
     setRound(resumable);
-    // the navbar balance may predate this hand's stake (it is refetched only when a round is over)
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
-  }, [resumable, round, queryClient]);
+    // the navbar balance may predate this hand's stake (taken in another tab, or before a reload)
+    stakeTaken();
+  }, [resumable, round, stakeTaken]);
 
-  const apply = (next: BlackjackRound) => {
+  /** `staked`: the action took a stake (deal, double, split), which the navbar balance shows at once, as mines does */
+  const apply = (next: BlackjackRound, staked = false) => {
     setRound(next);
     // a double or split answers the balance after its stake, for the next one
     if (!next.gameOver && next.balance !== null) setBalanceAfterStake(next.balance);
@@ -48,13 +47,15 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
       guard.arm();
       onOver(next);
       settled();
+    } else if (staked) {
+      stakeTaken();
     }
   };
 
-  const act = (mutation: typeof hit) => async () => {
+  const act = (mutation: typeof hit, staked = false) => async () => {
     if (!round || round.gameOver) return;
     try {
-      apply(await mutation.mutateAsync({ roundId: round.roundId }));
+      apply(await mutation.mutateAsync({ roundId: round.roundId }), staked);
     } catch (error) {
       toastGameError(error, 'Blackjack Error');
     }
@@ -71,7 +72,7 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
       try {
         const dealt = await start.mutateAsync({ betAmount });
         setBalanceAfterStake(dealt.balance ?? balance - betAmount);
-        apply(dealt);
+        apply(dealt, true);
       } catch (error) {
         toastGameError(error, 'Blackjack Error');
         settled();
@@ -79,7 +80,7 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
     },
     hit: act(hit),
     stand: act(stand),
-    double: act(double),
-    split: act(split),
+    double: act(double, true),
+    split: act(split, true),
   };
 }

@@ -3,7 +3,7 @@ import { formatPointsWithUnit } from '@/lib/format';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
-import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
 import { CrashDisplay } from './crash-display';
 import { useCrashLive } from './use-crash-live';
 
@@ -13,6 +13,8 @@ export function CrashLivePanel({ balance }: { balance: number }) {
   const { phase, last, multiplier, begin, canStart, cashOut, cashingOut } = useCrashLive();
   const busy = phase.kind === 'running' || phase.kind === 'starting';
   const over = phase.kind === 'over' ? phase.round : null;
+  // a round resumed after a reload runs at its own stake: the disabled box shows it
+  useOpenRoundStake(bet, phase.kind === 'running' ? phase.round.betAmount : null);
   const state = phase.kind === 'running' ? 'running' : over?.status === 'crashed' ? 'crashed' : over?.status === 'cashed_out' ? 'cashed' : 'idle';
 
   return (

@@ -6,6 +6,7 @@ import { useCashOutCrashLive } from '../../api/cashout-crash-live';
 import { useCrashLiveActive } from '../../api/get-crash-live-active';
 import { getCrashLiveRound } from '../../api/get-crash-live-round';
 import { useRoundSettled } from '../../api/round-settled';
+import { useStakeTaken } from '../../api/stake-taken';
 import { useStartCrashLive } from '../../api/start-crash-live';
 import { toastGameError } from '../shared/game-errors';
 import { useStartGuard } from '../shared/use-start-guard';
@@ -33,6 +34,7 @@ export function useCrashLive() {
   const [, addRecent] = useCrashRecent();
   const timers = useTimers();
   const settled = useRoundSettled();
+  const stakeTaken = useStakeTaken();
   const start = useStartCrashLive();
   const cashOut = useCashOutCrashLive();
   const active = useCrashLiveActive();
@@ -69,11 +71,13 @@ export function useCrashLive() {
     [finish],
   );
 
-  // Resume a round left running (a reload, another tab).
+  // Resume a round left running (a reload, another tab); the navbar balance may predate its stake.
   const resumable = active.data?.round;
   useEffect(() => {
-    if (resumable && resumable.status === 'running' && current.current === null) run(resumable);
-  }, [resumable, run]);
+    if (!resumable || resumable.status !== 'running' || current.current !== null) return;
+    run(resumable);
+    stakeTaken();
+  }, [resumable, run, stakeTaken]);
 
   // While running: animate on the server's formula, and wait for the server to say the round has ended.
   const running = phase.kind === 'running' ? phase : null;
@@ -111,6 +115,10 @@ export function useCrashLive() {
     } catch (error) {
       setPhase({ kind: 'idle' });
       toastGameError(error, 'Crash Error');
+    } finally {
+      // as mines at Start: the stake leaves the navbar balance while the round runs (and a refusal, say
+      // for insufficient points, corrects a balance the navbar showed stale)
+      stakeTaken();
     }
   };
 

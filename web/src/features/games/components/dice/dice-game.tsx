@@ -22,8 +22,10 @@ import { useRecentList } from '../shared/recent-store';
 import { useTicker } from '../shared/use-ticker';
 import { useTimers } from '../shared/use-timers';
 import { DiceFace } from './dice-face';
+import { radioArrowChoice } from './radio-arrow-keys';
 
 type Prediction = 'over' | 'under';
+const PREDICTIONS = ['over', 'under'] as const;
 // Spec section 4: about 10 face changes at 100 ms, the last one the server's roll.
 const TICK_MS = 100;
 const TICKS = 10;
@@ -99,16 +101,19 @@ export function DiceGame() {
           <span className="text-sm font-medium" id="dice-prediction-label">
             Prediction
           </span>
-          {/* Radix's radio group: one tab stop, the arrow keys move the choice (WAI-ARIA radio group) */}
+          {/* Radix's radio group: one tab stop, the focus follows the arrow keys; the keydown selects (WAI-ARIA radio group) */}
           <RadioGroup.Root
             className="grid grid-cols-2 gap-2"
             value={prediction}
             onValueChange={(value) => setPrediction(value as Prediction)}
+            onKeyDown={(event) => {
+              const next = rolling ? null : radioArrowChoice(PREDICTIONS, prediction, event.key);
+              if (next) setPrediction(next);
+            }}
             disabled={rolling}
-            orientation="horizontal"
             aria-labelledby="dice-prediction-label"
           >
-            {(['over', 'under'] as const).map((p) => (
+            {PREDICTIONS.map((p) => (
               <RadioGroup.Item key={p} value={p} className={buttonVariants({ variant: prediction === p ? 'default' : 'outline' })} data-testid={`dice-prediction-${p}`}>
                 {p === 'over' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
                 {p === 'over' ? 'Over 3.5' : 'Under 3.5'}

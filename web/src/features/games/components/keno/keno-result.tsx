@@ -1,6 +1,7 @@
 import type { PostKenoResponse } from '@app/contracts';
 import { cn } from '@/lib/utils';
-import { outcomeOf, payoutSentence } from '../shared/round-outcome';
+import { outcomeOf } from '../shared/round-outcome';
+import { kenoResultText } from './keno-text';
 
 const Ball = ({ n, hit }: { n: number; hit: boolean }) => (
   <span className={cn('grid size-8 place-items-center rounded-full text-xs font-bold', hit ? 'bg-success text-primary-foreground' : 'bg-yellow-500/80 text-slate-900')}>{n}</span>
@@ -34,7 +35,7 @@ export function KenoResult({ result, bet }: { result: PostKenoResponse; bet: num
         {result.matches} {result.matches === 1 ? 'Match' : 'Matches'} - {result.multiplier}x Multiplier
       </p>
       <p className={cn('text-lg font-bold', outcome === 'win' ? 'text-success' : outcome === 'loss' ? 'text-destructive' : 'text-foreground')} data-testid="keno-outcome-text">
-        {payoutSentence(bet, result.winnings)}
+        {kenoResultText(bet, result.winnings)}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MinesRound } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -12,7 +12,7 @@ import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
 import { MinesGrid } from './mines-grid';
 import { useMinesRound } from './use-mines-round';
 
@@ -28,6 +28,14 @@ export function MinesGame() {
   const game = useMinesRound(addRecent);
   const { round } = game;
   const open = round !== null && !round.gameOver;
+
+  // An open round (resumed after a reload or from another tab) is played at its own stake and mine count:
+  // the disabled boxes show those, not this screen's defaults.
+  useOpenRoundStake(bet, open ? round.betAmount : null);
+  const openMines = open ? round.mineCount : null;
+  useEffect(() => {
+    if (openMines !== null) setMineCount(openMines);
+  }, [openMines]);
 
   const stage = (
     <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatPointsWithUnit } from '@/lib/format';
 
 export interface BetAmount {
@@ -12,9 +12,15 @@ export interface BetAmount {
   normalize: () => void;
 }
 
-/** The number typed in a bet box, NaN when there is none. */
+// A number written out plainly: digits, with an optional sign and decimal part (so 0, -5 and 2.5 are read, and
+// refused as bets by betProblem). Anything else Number() would take ('1e2', '0x10', 'Infinity') is no bet: the
+// box would show a figure other than the one staked.
+const PLAIN_NUMBER = /^-?\d*\.?\d+$/;
+
+/** The number typed in a bet box, NaN when there is none or it is not written in plain digits ('1e2'). */
 export function parseBet(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
+  const trimmed = text.trim();
+  return PLAIN_NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** Spec section 5's clamp: a whole number of points, at least 1 (1 for anything that is not a number). */
@@ -41,6 +47,17 @@ export function useBetAmount(initial = 10, mode: 'clamp' | 'free' = 'clamp'): Be
       if (mode === 'clamp') setText(String(clampBet(text)));
     },
   };
+}
+
+/**
+ * While a round is open (`stake` not null), the bet box shows that round's stake: a round resumed after a
+ * reload or from another tab was not staked with this screen's default, and the disabled box must not say so.
+ */
+export function useOpenRoundStake(bet: BetAmount, stake: number | null): void {
+  const { setText } = bet;
+  useEffect(() => {
+    if (stake !== null) setText(String(stake));
+  }, [stake, setText]);
 }
 
 /** A bet the server can take: a whole number of points, at least 1, no more than the balance. */
