@@ -196,9 +196,9 @@ describe('realtime screens in a real browser', () => {
     expect(won, `no crash round reached ${CASH_OUT}x in ${rounds} rounds`).toBe(true);
     aliceRounds = rounds;
 
-    // pushed live: the badge comes back without a reload, with the big win and a level_up notification
-    // for each level the wagering reached (alice wagered nothing before these rounds)
-    const unread = 1 + levelOf(rounds * STAKE) - 1;
+    // pushed live: the badge comes back without a reload, with the admin's gift ('Points added'), the big
+    // win and a level_up notification for each level the wagering reached (alice wagered nothing before these rounds)
+    const unread = 1 + 1 + levelOf(rounds * STAKE) - 1;
     await expect.poll(async () => alicePage.getByTestId('notification-count').textContent(), { timeout: 15_000 }).toBe(unread > 9 ? '9+' : String(unread));
     await alicePage.getByTestId('notification-bell').click();
     await expect.poll(async () => alicePage.getByTestId('notification-new-count').textContent()).toBe(`${unread} new`);
@@ -246,6 +246,106 @@ describe('realtime screens in a real browser', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  /** Whether two boxes on screen share any area. */
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** An admin's gift of 1 point: a 'Points added' live notification, told apart by `reason`. */
+  async function pointsAddedNotice(page: Page, reason: string) {
+    const { id } = (await (await page.request.get(`${product.url}/api/auth/user`)).json()) as { id: string };
+    const gift = await admin.post(`/api/admin/users/${encodeURIComponent(id)}/adjust-points`, { amount: 1, reason });
+    expect(gift.status).toBe(200);
+    const notice = page.getByTestId('live-notification').filter({ hasText: reason });
+    await notice.waitFor();
+    return notice;
+  }
+
+  // audit: with the chat closed, a rain changed nothing on the page (its banner and Join button are in
+  // the closed drawer), and the first rain ended with nobody joined
+  it("shows an open rain's countdown on the closed chat's button, and its banner with Join once the chat is opened", async () => {
+    const drawer = alicePage.getByTestId('chat-drawer');
+    expect(await drawer.getAttribute('data-state')).toBe('closed');
+    await alicePage.locator('[data-testid="chat-connected"][data-connected="true"]').waitFor();
+    const toggle = alicePage.getByTestId('chat-toggle');
+    expect(await alicePage.getByTestId('chat-toggle-rain').count()).toBe(0);
+
+    const started = await admin.post('/api/admin/rain', { amount: 100, durationMs: 5000 });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const badge = alicePage.getByTestId('chat-toggle-rain');
+    await badge.waitFor({ timeout: 3_000 });
+    expect(await badge.textContent()).toMatch(/^[1-5]s$/);
+    expect(await toggle.getAttribute('aria-label')).toMatch(/^Live Chat, rain open: [1-5] seconds? left to join$/);
+
+    await toggle.click();
+    await expect.poll(async () => drawer.getAttribute('data-state')).toBe('open');
+    const banner = alicePage.getByTestId('rain-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Rain: 100 points');
+    // the banner counts down now; the button says "Close Chat"
+    await badge.waitFor({ state: 'detached' });
+    await banner.getByTestId('rain-join').click();
+    await toast(alicePage, 'Joined the rain!').waitFor();
+
+    // audit: a toast and a live notification at the same moment were drawn on the same spot, the toast on top
+    const notice = await pointsAddedNotice(alicePage, `Rain side gift ${stamp}`);
+    const joinedToast = toast(alicePage, 'Joined the rain!');
+    expect(overlap((await joinedToast.boundingBox())!, (await notice.boundingBox())!)).toBe(false);
+
+    // the rain ends after its 5 s: the banner goes, and the closed chat's button shows no countdown
+    await banner.waitFor({ state: 'detached', timeout: 10_000 });
+    await alicePage.getByTestId('chat-close').click();
+    await expect.poll(async () => drawer.getAttribute('data-state')).toBe('closed');
+    expect(await badge.count()).toBe(0);
+  });
+
+  describe('on a 390 px phone', () => {
+    beforeAll(async () => alicePage.setViewportSize({ width: 390, height: 844 }));
+    afterAll(async () => alicePage.setViewportSize({ width: 1280, height: 720 }));
+
+    // audit: the floating Live Chat button covered the dashboard's "Claim Bonus" button
+    it('puts the chat button in a bar across the bottom of the screen, with room for it at the end of the dashboard', async () => {
+      await alicePage.goto(`${product.url}/`);
+      const bar = alicePage.getByTestId('chat-toggle-bar');
+      await alicePage.getByTestId('daily-bonus-card').waitFor();
+      const box = (await bar.boundingBox())!;
+      expect({ x: box.x, width: box.width, bottom: Math.round(box.y + box.height) }).toEqual({ x: 0, width: 390, bottom: 844 });
+      // the button fills the bar: no page content is drawn beside it
+      const button = (await alicePage.getByTestId('chat-toggle').boundingBox())!;
+      expect(button.width).toBeGreaterThan(box.width - 40);
+
+      const feed = alicePage.getByTestId('live-activity-feed');
+      await feed.waitFor();
+      const atEnd = () =>
+        alicePage.evaluate<boolean>(`(() => {
+          document.documentElement.style.scrollBehavior = 'auto';
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        })()`);
+      await alicePage.waitForTimeout(1000);
+      await expect.poll(atEnd).toBe(true);
+      const last = (await feed.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    });
+
+    it('stacks a live notification under a toast shown at the same moment', async () => {
+      await openConnectedChat(alicePage);
+      await alicePage.route('**/api/chat/send', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Chat is busy' }) }), { times: 1 });
+      await alicePage.getByTestId('chat-input').fill(`Refused on the phone ${stamp}`);
+      await alicePage.getByTestId('chat-send').click();
+      const busy = toast(alicePage, 'Chat is busy');
+      await busy.waitFor();
+      const notice = await pointsAddedNotice(alicePage, `Phone gift ${stamp}`);
+      const toastBox = (await busy.boundingBox())!;
+      const noticeBox = (await notice.boundingBox())!;
+      expect(overlap(toastBox, noticeBox)).toBe(false);
+      // both on the screen, the notification under the toast
+      expect(noticeBox.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+      expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(390);
+      await alicePage.getByTestId('chat-input').fill('');
+      await alicePage.getByTestId('chat-close').click();
+    });
   });
 
   it("signs a player out of the page they have open the moment an admin bans them, told by the socket, with no reload", async () => {

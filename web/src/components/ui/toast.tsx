@@ -1,17 +1,49 @@
-import type { ComponentProps } from 'react';
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * The top-right pop-up column, under the 4rem navigation bar (so a pop-up never hides the balance or the
+ * Logout button): the toast first, then the slot where the live notifications stack. One column in the
+ * page's flow means a toast pushes them down instead of covering them, whatever either's height.
+ */
+export function ToastArea({ children }: { children: ReactNode }) {
   return (
-    <ToastPrimitive.Viewport
-      // Below the 4rem navigation bar, so a toast never hides the balance or the Logout button.
-      className={cn('fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]', className)}
-      {...props}
-    />
+    <div className="pointer-events-none fixed top-16 right-0 z-[100] flex w-full flex-col p-4 sm:max-w-[420px]" data-testid="toast-area">
+      {children}
+      <div ref={setBelowToastsSlot} className="flex flex-col" />
+    </div>
+  );
+}
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  // in ToastArea's flow; the gap under it only while it holds a toast
+  return <ToastPrimitive.Viewport className={cn('flex w-full flex-col gap-2 outline-none not-empty:mb-2', className)} {...props} />;
+}
+
+// The slot element under the toasts, for pop-ups outside the toast store (LiveNotifications portals into it).
+let belowToastsSlot: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+
+function setBelowToastsSlot(element: HTMLElement | null): void {
+  belowToastsSlot = element;
+  for (const listener of slotListeners) listener();
+}
+
+function subscribeToSlot(listener: () => void): () => void {
+  slotListeners.add(listener);
+  return () => slotListeners.delete(listener);
+}
+
+/** Where to portal a pop-up that stacks under the toast; null until the Toaster is mounted. */
+export function useBelowToastsSlot(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribeToSlot,
+    () => belowToastsSlot,
+    () => null,
   );
 }
 

@@ -1,7 +1,7 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastArea, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { TOAST_DURATION_MS, useToast } from './use-toast';
 
-/** The toast area: top right, one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it (Radix). */
+/** The toast area: top right (live notifications stack under it), one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it (Radix). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
@@ -24,7 +24,9 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastArea>
+        <ToastViewport />
+      </ToastArea>
     </ToastProvider>
   );
 }

@@ -5,14 +5,14 @@ import { useChatEvents } from './use-chat-events';
 
 /**
  * The dashboard's live chat: the toggle button and the drawer. The socket events are followed while the
- * drawer is closed too, so opening it shows what was said meanwhile.
+ * drawer is closed too, so opening it shows what was said meanwhile and the button shows a rain starting.
  */
 export function ChatDock() {
   const [open, setOpen] = useState(false);
   const { onlineCount } = useChatEvents();
   return (
     <>
-      {/* room at the end of the page, so the floating button never hides its last lines */}
+      {/* room at the end of the page, so the button (the phone's bar, or floating) never hides its last lines */}
       <div aria-hidden className={CHAT_TOGGLE_CLEARANCE_CLASS} data-testid="chat-toggle-clearance" />
       <ChatToggleButton open={open} onToggle={() => setOpen((value) => !value)} />
       <ChatDrawer open={open} onClose={() => setOpen(false)} onlineCount={onlineCount} />

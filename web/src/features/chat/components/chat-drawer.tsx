@@ -13,8 +13,8 @@ import { RainBanner } from './rain-banner';
 export const CHAT_DRAWER_ID = 'chat-drawer';
 
 /**
- * The slide-out live chat (spec sections 2 and 4): connection indicator and online count, the open
- * rain, the lines, and the message box, which is disabled while disconnected and replaced by a
+ * The slide-out live chat (spec sections 2 and 4): connection indicator and online count, the lines,
+ * the open rain, and the message box, which is disabled while disconnected and replaced by a
  * view-only notice for players whose e-mail is not verified.
  */
 export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onClose: () => void; onlineCount: number | null }) {
@@ -46,8 +46,9 @@ export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onCl
         </Button>
       </header>
 
-      <RainBanner canJoin={user.emailVerified} />
       <ChatMessageList lines={history.data} isPending={history.isPending} />
+      {/* at the bottom, by the message box: the toasts and live notifications stack at the top right, over the drawer's top */}
+      <RainBanner canJoin={user.emailVerified} />
 
       {user.emailVerified ? (
         <ChatComposer disabled={!connected} />

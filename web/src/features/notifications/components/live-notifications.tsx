@@ -1,5 +1,7 @@
+import { createPortal } from 'react-dom';
 import { ArrowDownToLine, Bell, Trophy, X } from 'lucide-react';
-import { formatPoints } from '@/lib/format';
+import { useBelowToastsSlot } from '@/components/ui/toast';
+import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { LiveNotification, LiveNotificationKind } from './live-notification';
 import { useLiveNotifications } from './use-live-notifications';
@@ -24,7 +26,7 @@ function LiveNotificationCard({ item, onDismiss }: { item: LiveNotification; onD
         <p className="text-xs text-muted-foreground">{item.message}</p>
         {item.amount !== undefined || item.gameName ? (
           <p className="mt-1 text-xs font-medium">
-            {item.amount !== undefined ? <span className={item.kind === 'win' ? 'text-success' : undefined}>{formatPoints(item.amount)} points</span> : null}
+            {item.amount !== undefined ? <span className={item.kind === 'win' ? 'text-success' : undefined}>{formatPointsWithUnit(item.amount)}</span> : null}
             {item.amount !== undefined && item.gameName ? ' · ' : null}
             {item.gameName ? <span className="capitalize">{item.gameName}</span> : null}
           </p>
@@ -37,15 +39,27 @@ function LiveNotificationCard({ item, onDismiss }: { item: LiveNotification; onD
   );
 }
 
-/** Live notification toasts from the socket, under the navbar on the right (spec sections 3 and 4). */
+/**
+ * Live notification toasts from the socket, on the right under the navbar (spec sections 3 and 4). They
+ * stack under the toast area (one column, see ToastArea), so a toast raised at the same moment, like
+ * "Withdrawal Request Submitted" with "Withdrawal requested", never covers them.
+ */
 export function LiveNotifications() {
   const { items, dismiss } = useLiveNotifications();
+  const belowToasts = useBelowToastsSlot();
   if (items.length === 0) return null;
-  return (
-    <ol className="pointer-events-none fixed top-20 right-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2" aria-live="polite" aria-label="Live notifications">
+  const list = (
+    <ol
+      className={cn('flex flex-col gap-2', belowToasts ? 'w-full' : 'pointer-events-none fixed top-20 right-4 z-[100] w-80 max-w-[calc(100vw-2rem)]')}
+      aria-live="polite"
+      aria-label="Live notifications"
+      data-testid="live-notifications"
+    >
       {items.map((item) => (
         <LiveNotificationCard key={item.localId} item={item} onDismiss={() => dismiss(item.localId)} />
       ))}
     </ol>
   );
+  // without a toast area (not mounted yet), on their own at its place
+  return belowToasts ? createPortal(list, belowToasts) : list;
 }
