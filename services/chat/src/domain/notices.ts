@@ -54,10 +54,30 @@ export function rainShareNotice(share: number, amount: number): Notice {
  */
 export function adjustmentNotice(delta: number, description: string | null | undefined): Notice {
   const reason = description?.startsWith(ADMIN_ADJUSTMENT_PREFIX) ? description.slice(ADMIN_ADJUSTMENT_PREFIX.length).trim() : (description?.trim() ?? '');
-  const points = formatPoints(Math.abs(delta));
-  const unit = Math.abs(delta) === 1 ? 'point' : 'points';
-  const change = delta > 0 ? `An admin added ${points} ${unit} to your balance` : `An admin took ${points} ${unit} from your balance`;
+  const change = delta > 0 ? `An admin added ${pointsText(delta)} to your balance` : `An admin took ${pointsText(delta)} from your balance`;
   return { type: 'system', title: delta > 0 ? 'Points added' : 'Points removed', message: reason ? `${change}: ${reason}` : `${change}.`, amount: Math.abs(delta) };
+}
+
+function pointsText(delta: number): string {
+  return `${formatPoints(Math.abs(delta))} ${Math.abs(delta) === 1 ? 'point' : 'points'}`;
+}
+
+/** Titles of the movements that arrive while the player may be looking at another page, or none at all. */
+const backgroundTitles: Record<string, string> = { offer: 'Offer credited', referral: 'Referral reward', offer_reversal: 'Offer reversed' };
+
+/**
+ * The notice of a balance movement the player did not make on screen: an offer credited by its network
+ * (often hours after the offer), a referral reward, a chargeback, an admin's adjustment. Null for the
+ * movements the player sees happen (bonus and challenge claims, withdrawals, which have their own notices)
+ * or that other notices already tell (the signup bonus, a rain share).
+ */
+export function balanceNotice(change: Pick<EventData<'wallet.balance.changed'>, 'reason' | 'delta' | 'description'>): Notice | null {
+  if (change.reason === 'admin_adjustment') return adjustmentNotice(change.delta, change.description);
+  const title = backgroundTitles[change.reason];
+  if (!title || change.delta === 0) return null;
+  const detail = change.description?.trim() ? `: ${change.description.trim()}` : '';
+  const message = change.delta > 0 ? `You earned ${pointsText(change.delta)}${detail}.` : `${pointsText(change.delta)} taken back${detail}.`;
+  return { type: 'system', title, message: message.charAt(0).toUpperCase() + message.slice(1), amount: Math.abs(change.delta) };
 }
 
 export function levelUpNotice(level: number): Notice {

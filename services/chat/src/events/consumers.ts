@@ -3,7 +3,7 @@ import { ACTIVITY_CONSUMER, type ActivityFeed } from '../application/activity-fe
 import type { Notifications } from '../application/notifications.js';
 import { notifyOnce } from '../application/notify-once.js';
 import type { ChatDatabase } from '../db/client.js';
-import { adjustmentNotice, bigWinNotice, isBigWin, levelUpNotice, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
+import { balanceNotice, bigWinNotice, isBigWin, levelUpNotice, welcomeNotice, withdrawalNotice } from '../domain/notices.js';
 
 export interface ConsumerDependencies {
   bus: Bus;
@@ -54,15 +54,15 @@ export function registerEventConsumers({ bus, db, notifications, feed, settings 
     },
   });
 
-  // Balance movements outside games (bonuses, offers, holds, adjustments): only an admin's adjustment is
-  // news the player would otherwise not see until they reload.
+  // Balance movements outside games: those the player did not make on screen (an offer credited by its
+  // network, a referral reward, a chargeback, an admin's adjustment) are told live, which also refreshes
+  // the balance shown; the rest the player saw happen, or another notice tells.
   bus.consume({
-    durable: 'chat-adjustment-notifications',
+    durable: 'chat-balance-notifications',
     types: ['wallet.balance.changed'],
     handle: async (event) => {
-      const change = event.data;
-      if (change.reason !== 'admin_adjustment') return;
-      await notifyOnce(db, notifications, 'chat-adjustment-notifications', event, { userId: change.userId, ...adjustmentNotice(change.delta, change.description) });
+      const notice = balanceNotice(event.data);
+      if (notice) await notifyOnce(db, notifications, 'chat-balance-notifications', event, { userId: event.data.userId, ...notice });
     },
   });
 

@@ -143,7 +143,7 @@ describe('notifications and the live feed', () => {
     await infra.bus.publish(bonus);
     await infra.bus.publish(adjusted);
     await eventually(() => log.of('notification').length === 1, 5000, 'live notification');
-    await redeliver('chat-adjustment-notifications', adjusted);
+    await redeliver('chat-balance-notifications', adjusted);
     await sleep(300);
 
     expect(log.of('notification')).toEqual([expect.objectContaining({ type: 'system', title: 'Points removed', message: 'An admin took 120 points from your balance: Chargeback', amount: 120 })]);

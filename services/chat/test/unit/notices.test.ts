@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentNotice, BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, rainShareNotice, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
+import { adjustmentNotice, balanceNotice, BIG_WIN_MIN_MULTIPLE, BIG_WIN_MIN_PAYOUT, bigWinNotice, isBigWin, rainShareNotice, welcomeNotice, withdrawalNotice } from '../../src/domain/notices.js';
 
 describe('notifications', () => {
   it('calls a round a big win when it pays at least 10 × the stake and at least 1,000 points', () => {
@@ -31,6 +31,25 @@ describe('notifications', () => {
     expect(adjustmentNotice(1234, 'Admin adjustment: Goodwill')).toEqual({ type: 'system', title: 'Points added', message: 'An admin added 1,234 points to your balance: Goodwill', amount: 1234 });
     expect(adjustmentNotice(-1, 'Admin adjustment: Duplicate bonus')).toEqual({ type: 'system', title: 'Points removed', message: 'An admin took 1 point from your balance: Duplicate bonus', amount: 1 });
     expect(adjustmentNotice(50, null).message).toBe('An admin added 50 points to your balance.');
+  });
+
+  it('tells a player of the balance movements they did not make on screen, and of no other', () => {
+    expect(balanceNotice({ reason: 'offer', delta: 200, description: 'Offer completed (testnet #77)' })).toEqual({
+      type: 'system',
+      title: 'Offer credited',
+      message: 'You earned 200 points: Offer completed (testnet #77).',
+      amount: 200,
+    });
+    expect(balanceNotice({ reason: 'referral', delta: 500, description: 'Referral bonus: a friend completed a first offer' })?.message).toBe('You earned 500 points: Referral bonus: a friend completed a first offer.');
+    expect(balanceNotice({ reason: 'offer_reversal', delta: -1250, description: 'Offer reversed (testnet #77, transaction tx1)' })).toMatchObject({
+      title: 'Offer reversed',
+      message: '1,250 points taken back: Offer reversed (testnet #77, transaction tx1).',
+      amount: 1250,
+    });
+    expect(balanceNotice({ reason: 'admin_adjustment', delta: 5, description: 'Admin adjustment: Sorry' })?.title).toBe('Points added');
+    for (const reason of ['daily_bonus', 'challenge_reward', 'signup_bonus', 'rain', 'withdrawal_hold', 'withdrawal_refund']) {
+      expect(balanceNotice({ reason, delta: 10, description: 'x' })).toBeNull();
+    }
   });
 
   it('tells a player their withdrawal was refunded when it is rejected or failed', () => {

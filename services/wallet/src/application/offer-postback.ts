@@ -6,7 +6,7 @@ import { isAllowedAddress, isAuthentic } from '../domain/postback/postback-verif
 import type { Postback, PostbackParams } from '../domain/postback/postback.js';
 import { REFERRAL_FIRST_OFFER_BONUS, referralOperations, referralShare } from '../domain/referral.js';
 import { requestHash } from '../domain/request-hash.js';
-import { hasOtherCreditedOffer, insertCompletion, lockAccount, lockCompletion, markReversed, recordReferralPayment } from '../db/offer-completions.js';
+import { hasOtherCreditedOffer, insertCompletion, lockAccount, lockCompletion, markReversed, moveReferralBonus, otherCreditedOffer, recordReferralPayment } from '../db/offer-completions.js';
 import { findReferrer } from '../db/players.js';
 import { inTransaction } from '../db/transaction.js';
 import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
@@ -116,7 +116,8 @@ async function payReferrer(tx: RawSql, friendId: string, completionId: string, p
 
 /**
  * A chargeback: the conversion's points are taken back, even below zero (the shortfall becomes debt,
- * which blocks withdrawals until covered), and so is what it paid the referrer. A chargeback for a
+ * which blocks withdrawals until covered), and so is the referrer's 10% of it; the first-offer bonus too,
+ * unless another offer of the friend stands credited (then the bonus moves to that one). A chargeback for a
  * conversion not seen yet is recorded as reversed, so that the conversion, if it comes later, credits nothing.
  */
 async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
@@ -136,7 +137,7 @@ async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig
         type: 'offer_reversal',
         amount: -row.points,
         mayCreateDebt: true,
-        description: `Offer reversed (${network.network})`,
+        description: reversalDescription(network.network, row.offerId, postback.transactionId),
         requestHash: requestHash('offer_reversal', [row.userId, row.id, row.points]),
       });
     }
@@ -144,10 +145,18 @@ async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig
       await takeBackFromReferrer(tx, row.referrerId, referralOperations.shareReversal(row.id), row.referralShare, "Referral share reversed (a friend's offer was reversed)");
     }
     if (row.referrerId && row.referralBonus > 0) {
-      await takeBackFromReferrer(tx, row.referrerId, referralOperations.firstOfferReversal(row.id), row.referralBonus, "Referral bonus reversed (a friend's first offer was reversed)");
+      // the bonus is for a friend who completed an offer: while another of theirs stands, it stays earned
+      const standing = await otherCreditedOffer(tx, row.userId, row.id);
+      if (standing) await moveReferralBonus(tx, row.id, standing, row.referrerId, row.referralBonus);
+      else await takeBackFromReferrer(tx, row.referrerId, referralOperations.firstOfferReversal(row.id), row.referralBonus, "Referral bonus reversed (a friend's first offer was reversed)");
     }
     return 'reversed';
   });
+}
+
+/** Which conversion was charged back, as the player can match it with its credit ("Offer completed (net #77)"). */
+function reversalDescription(network: string, offerId: string | null, transactionId: string): string {
+  return offerId ? `Offer reversed (${network} #${offerId}, transaction ${transactionId})` : `Offer reversed (${network}, transaction ${transactionId})`;
 }
 
 async function takeBackFromReferrer(tx: RawSql, referrerId: string, operationId: string, amount: number, description: string): Promise<void> {

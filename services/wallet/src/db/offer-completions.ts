@@ -49,19 +49,43 @@ export async function recordReferralPayment(sql: RawSql, completionId: string, r
 }
 
 /**
- * Whether the friend has a credited (not reversed) conversion that earned points, other than
- * `exceptCompletionId`: if so, that one is not the friend's first offer. Read with the friend's account
- * row locked (lockAccount), so no other postback of the friend can credit or reverse one meanwhile.
+ * The friend's earliest credited (not reversed) conversion that earned points, other than
+ * `exceptCompletionId`, or null: while one stands, the friend has completed a first offer. Read with the
+ * friend's account row locked (lockAccount), so no other postback of the friend can credit or reverse
+ * one meanwhile.
  */
-export async function hasOtherCreditedOffer(sql: RawSql, friendId: string, exceptCompletionId: string): Promise<boolean> {
-  const rows = await sql.$queryRawUnsafe<unknown[]>(
-    `SELECT 1 FROM ${OFFER_COMPLETIONS}
+export async function otherCreditedOffer(sql: RawSql, friendId: string, exceptCompletionId: string): Promise<string | null> {
+  const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "id"::text AS "id" FROM ${OFFER_COMPLETIONS}
       WHERE "userId" = $1::text AND "status" = 'credited' AND "points" > 0 AND "id" <> $2::uuid
+      ORDER BY "createdAt", "id"
       LIMIT 1`,
     friendId,
     exceptCompletionId,
   );
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+export async function hasOtherCreditedOffer(sql: RawSql, friendId: string, exceptCompletionId: string): Promise<boolean> {
+  return (await otherCreditedOffer(sql, friendId, exceptCompletionId)) !== null;
+}
+
+/**
+ * The first-offer bonus paid on a conversion being reversed now stands on another of the friend's
+ * conversions: no points move, the record of which conversion carries it does (so that reversing that
+ * one takes it back).
+ */
+export async function moveReferralBonus(sql: RawSql, fromCompletionId: string, toCompletionId: string, referrerId: string, bonus: number): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE ${OFFER_COMPLETIONS}
+        SET "referrerId" = CASE WHEN "id" = $2::uuid THEN $3::text ELSE "referrerId" END,
+            "referralBonus" = CASE WHEN "id" = $2::uuid THEN "referralBonus" + $4::int ELSE 0 END
+      WHERE "id" IN ($1::uuid, $2::uuid)`,
+    fromCompletionId,
+    toCompletionId,
+    referrerId,
+    bonus,
+  );
 }
 
 export interface CompletionRow {
@@ -69,6 +93,7 @@ export interface CompletionRow {
   userId: string;
   points: number;
   status: 'credited' | 'reversed';
+  offerId: string | null;
   referrerId: string | null;
   referralShare: number;
   referralBonus: number;
@@ -76,7 +101,7 @@ export interface CompletionRow {
 
 export async function lockCompletion(sql: RawSql, network: string, transactionId: string): Promise<CompletionRow | null> {
   const rows = await sql.$queryRawUnsafe<CompletionRow[]>(
-    `SELECT "id"::text AS "id", "userId", "points", "status", "referrerId", "referralShare", "referralBonus"
+    `SELECT "id"::text AS "id", "userId", "points", "status", "offerId", "referrerId", "referralShare", "referralBonus"
        FROM ${OFFER_COMPLETIONS} WHERE "network" = $1::text AND "transactionId" = $2::text FOR UPDATE`,
     network,
     transactionId,

@@ -196,6 +196,14 @@ describe('offers and postbacks on PostgreSQL + NATS', () => {
     expect(await convert(userId, '700', '10.00', 'chargeback')).toEqual({ status: 200, body: 'OK' });
     expect(await convert(userId, '700', '10.00', 'chargeback')).toEqual({ status: 200, body: 'OK' });
     expect(await balance(userId)).toBe(-1000);
+    // the reversal names the offer it takes back, as its credit did
+    const descriptions = await wallet.sql.query<{ type: string; description: string }>(
+      `SELECT "type", "description" FROM "wallet"."ledger_entries" WHERE "userId" = $1 AND "type" IN ('offer', 'offer_reversal') ORDER BY "seq"`,
+      [userId],
+    );
+    expect(descriptions.map((d) => d.type)).toEqual(['offer', 'offer_reversal']);
+    expect(descriptions[1]!.description).toMatch(/^Offer reversed \(\S+ #700, transaction \S+\)$/);
+    expect(descriptions[0]!.description).toContain('#700');
     const [debt] = await wallet.sql.query<{ points: number; debt: number }>(`SELECT "points", "debt" FROM "wallet"."accounts" WHERE "userId" = $1`, [userId]);
     expect(debt).toEqual({ points: 0, debt: 1000 });
     // a conversion reported again after its chargeback credits nothing

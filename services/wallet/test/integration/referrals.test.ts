@@ -69,13 +69,20 @@ describe('referrals end to end on PostgreSQL + NATS', () => {
     expect(await balance(referrer)).toBe(530);
     expect(await stats(referrer)).toEqual({ referralCode: 'REF7CODE', referralCount: 1, referralEarnings: 530 });
 
-    // a reversed first offer takes back what it paid the referrer: its 10% and the first-offer bonus
+    // a reversed first offer takes back its 10%; the first-offer bonus stays, since offer 2 stands credited:
+    // the friend did complete an offer (audit, session 10: it was lost for good)
     expect(await convert(friend, '1', '2.00', 'chargeback')).toMatchObject({ status: 200 });
-    expect(await balance(referrer)).toBe(10);
-    expect(await stats(referrer)).toMatchObject({ referralEarnings: 10 });
-    // a later offer is not a "first" again: offer 2 stands credited, so it was the friend's first after all
+    expect(await balance(referrer)).toBe(510);
+    expect(await stats(referrer)).toMatchObject({ referralEarnings: 510 });
+    // and a later offer is no first offer: the bonus is not paid twice
     expect(await convert(friend, '3', '1.00')).toMatchObject({ status: 200 });
-    expect(await balance(referrer)).toBe(20);
+    expect(await balance(referrer)).toBe(520);
+    // the bonus now stands on offer 2: reversing 2 and 3 leaves no offer of the friend, and takes it back
+    expect(await convert(friend, '2', '1.05', 'chargeback')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(510);
+    expect(await convert(friend, '3', '1.00', 'chargeback')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(0);
+    expect(await stats(referrer)).toMatchObject({ referralEarnings: 0 });
     await expectLedgerInvariant(wallet.sql, referrer);
     await expectLedgerInvariant(wallet.sql, friend);
   });
@@ -112,13 +119,16 @@ describe('referrals end to end on PostgreSQL + NATS', () => {
     expect(await bonuses()).toEqual([500, -500, 500]);
     expect(await stats(referrer)).toMatchObject({ referralEarnings: 520 });
 
-    // reversing the offer that paid it takes it back again; with offer 13 still standing, the next offer
-    // is no first offer
+    // reversing the offer that paid it keeps it while offer 13 stands (it moves there), and the next
+    // offer is no first offer
     expect(await convert(friend, '12', '1.00', 'chargeback')).toMatchObject({ status: 200 });
-    expect(await balance(referrer)).toBe(10);
+    expect(await balance(referrer)).toBe(510);
     expect(await convert(friend, '14', '1.00')).toMatchObject({ status: 200 });
-    expect(await balance(referrer)).toBe(20);
-    expect(await bonuses()).toEqual([500, -500, 500, -500]);
+    expect(await balance(referrer)).toBe(520);
+    expect(await bonuses()).toEqual([500, -500, 500]);
+    // replaying the chargeback moves nothing again
+    expect(await convert(friend, '12', '1.00', 'chargeback')).toMatchObject({ status: 200 });
+    expect(await balance(referrer)).toBe(520);
     await expectLedgerInvariant(wallet.sql, referrer);
     await expectLedgerInvariant(wallet.sql, friend);
   });
