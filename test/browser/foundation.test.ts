@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
+import { SiteClient, waitFor } from '../support/http-client.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 
 // The foundation's screens in headless Chromium against the built app of `npm start`, driven the way
@@ -107,6 +108,46 @@ describe('foundation screens in a real browser', () => {
     await page.getByTestId('nav-link-home').waitFor();
   });
 
+  /**
+   * A second player, signed up through the API (set-up, not what is tested), with the longest valid
+   * username and first name (50 characters, letters, digits and underscores), who has won a dice round so
+   * the name shows in the landing page's recent winners.
+   */
+  async function signUpLongNamedWinner() {
+    const username = `Bartholomew_Fitzgerald_Montgomery_${Date.now() % 100000}`.padEnd(50, '_X');
+    // the audit's first name: 50 capital letters, wider than a 1280 px window in the welcome heading
+    const firstName = 'A'.repeat(50);
+    const client = new SiteClient(product.url);
+    const registered = await client.post('/api/auth/register', { username, email: `long${Date.now() % 100000}@example.com`, password: 'Long-Harbor-42', firstName, lastName: firstName });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    await waitFor(async () => (await client.get('/api/auth/user')).body?.points === 100, 15_000, 'the signup bonus');
+    // small stakes (a win of 5 pays 9): twenty rounds on the 100-point bonus before a win is all but certain
+    for (let round = 1; ; round += 1) {
+      const played = await client.post('/api/games/dice', { betAmount: 5, prediction: 'over' });
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+      if (played.body.isWin === true) break;
+      expect(round, 'no dice win in 20 rounds').toBeLessThan(20);
+    }
+    // the leaderboard is served from a cache of a few seconds: on the screens only once it lists the player
+    await waitFor(async () => ((await client.get('/api/leaderboard')).body?.users as { username: string }[] | undefined)?.some((u) => u.username === username), 15_000, 'the player on the leaderboard');
+    return { client, username, firstName };
+  }
+
+  /** A page of a new browser context at `viewport`, signed in with the API client's session cookies. */
+  async function signedInPage(client: SiteClient, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    const host = new URL(product.url).hostname;
+    await context.addCookies(
+      client.cookieHeader.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
+      }),
+    );
+    const opened = await context.newPage();
+    opened.setDefaultTimeout(15_000);
+    return opened;
+  }
+
   /** How far the page pans sideways: the document's width beyond the window's (0 when nothing overflows). */
   const sidewaysOverflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
@@ -155,6 +196,47 @@ describe('foundation screens in a real browser', () => {
       }
       await page.getByRole('tab', { name: 'Transaction History' }).click();
       await expect.poll(async () => page.getByTestId('profile-tab-transactions').getAttribute('data-state')).toBe('active');
+    });
+
+    // the longest valid names (50 characters, no spaces) pushed pages sideways: to 679 px on /landing (Winner
+    // Spotlight, Top Earners), 616 px on /leaderboard (podium), 561 px on / (Top Players, and the welcome
+    // heading's first name) and 854 px on /profile
+    it('keeps every page within the screen for a player with a 50-character username and first name', async () => {
+      const long = await signUpLongNamedWinner();
+      const phone = await signedInPage(long.client, { width: 390, height: 844 });
+      const overflowOf = () => phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+      try {
+        const screens: [string, string][] = [
+          ['/landing', 'winner-spotlight-entry'],
+          ['/landing', 'top-earner'],
+          ['/leaderboard', 'leaderboard-podium'],
+          ['/', 'leaderboard-top-row'],
+          ['/', 'dashboard-welcome'],
+          ['/profile', 'profile-username'],
+        ];
+        // every screen measured before judging, so a failure names all the pages that overflow
+        const overflows: Record<string, number> = {};
+        for (const [path, testId] of screens) {
+          await phone.goto(product.url + path);
+          // the long name on screen (its full text, also where it is shortened)
+          const name = testId === 'dashboard-welcome' ? long.firstName : long.username;
+          await phone.locator(`[data-testid="${testId}"]:has-text("${name}")`).first().waitFor();
+          overflows[`${path} ${testId}`] = Math.max(0, await overflowOf());
+        }
+        // at 1280 px the welcome's first name ran past the heading's end and was cut off
+        await phone.setViewportSize({ width: 1280, height: 720 });
+        await phone.goto(product.url + '/');
+        await phone.getByTestId('dashboard-welcome').filter({ hasText: long.firstName }).waitFor();
+        // how far the heading or its first name reaches past the window's right edge
+        overflows['/ dashboard-welcome at 1280 px'] = await phone.evaluate<number>(`(() => {
+          const heading = document.querySelector('[data-testid="dashboard-welcome"]');
+          const rightmost = Math.max(...[heading, ...heading.children].map((box) => box.getBoundingClientRect().right));
+          return Math.max(0, Math.ceil(rightmost - document.documentElement.clientWidth));
+        })()`);
+        expect(overflows).toEqual(Object.fromEntries(Object.keys(overflows).map((key) => [key, 0])));
+      } finally {
+        await phone.context().close();
+      }
     });
 
     // audit finding 24: with the drawer open, "Close Chat" floated over the messages

@@ -25,8 +25,9 @@ export function HomeDashboard() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <EmailVerificationBanner />
       <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="dashboard-welcome">
+        <div className="min-w-0">
+          {/* a first name of up to 50 letters has no space to break at: it wraps anywhere rather than run off screen */}
+          <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere sm:text-4xl" data-testid="dashboard-welcome">
             {welcomeGreeting(user)}, <span className="text-gradient-gold">{user.firstName || 'Player'}</span>!
           </h1>
           <p className="mt-1 text-muted-foreground">Ready to earn and play? Here is where you stand.</p>

@@ -9,7 +9,8 @@ import { SectionHeading } from './section-heading';
 
 function Panel({ id, title, icon: Icon, text, children }: { id: string; title: string; icon: LucideIcon; text: string; children: ReactNode }) {
   return (
-    <Card data-testid={id}>
+    // min-w-0: a grid item is otherwise as wide as its longest unbreakable line (a 50-character username)
+    <Card className="min-w-0" data-testid={id}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Icon className="size-5 text-gold" aria-hidden /> {title}

@@ -25,7 +25,8 @@ export function RecentWinnersSpotlight({ winners, isPending }: { winners: Activi
   return (
     <div key={winner.id} className="flex flex-col items-center gap-2 rounded-xl bg-gradient-to-b from-gold/15 to-transparent p-6 text-center" data-testid="winner-spotlight-entry">
       <Crown className="size-8 text-gold" aria-hidden />
-      <p className="text-lg font-bold">{winner.username}</p>
+      {/* the spotlight shows the whole name, wrapped anywhere: usernames have no spaces to break at */}
+      <p className="w-full text-lg font-bold wrap-anywhere">{winner.username}</p>
       <p className="text-3xl font-extrabold text-gradient-gold tabular-nums">{formatPoints(winner.amount)} points</p>
       <p className="text-sm text-muted-foreground">
         {pointsToUsd(winner.amount)} won on {gameName(winner.game)}

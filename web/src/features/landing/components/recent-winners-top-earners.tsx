@@ -27,7 +27,9 @@ export function RecentWinnersTopEarners() {
           <span className={cn('flex w-6 items-center justify-center font-bold', rankColours[index] ?? 'text-muted-foreground')}>
             {index < 3 ? <Medal className="size-4" aria-label={`Rank ${index + 1}`} /> : index + 1}
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold">{earner.username}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold" title={earner.username}>
+            {earner.username}
+          </span>
           <span className="shrink-0 font-semibold text-gold tabular-nums">{formatPoints(earner.totalEarned)} pts</span>
         </li>
       ))}

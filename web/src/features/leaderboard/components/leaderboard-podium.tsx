@@ -19,11 +19,12 @@ export function LeaderboardPodium({ users }: { users: readonly LeaderboardUser[]
         const user = users[index]!;
         const Icon = index === 0 ? Crown : Medal;
         return (
-          <Card key={user.id} className={cn('text-center', height, index === 0 && 'border-gold/50')}>
+          // min-w-0: a grid item is otherwise as wide as the username it truncates
+          <Card key={user.id} className={cn('min-w-0 text-center', height, index === 0 && 'border-gold/50')}>
             <CardContent className="space-y-1 p-6">
               <Icon className={cn('mx-auto size-8', tone)} aria-hidden />
               <p className={cn('text-sm font-bold', tone)}>{label}</p>
-              <p className="truncate text-lg font-semibold" data-testid={`podium-${index + 1}`}>
+              <p className="truncate text-lg font-semibold" title={user.username} data-testid={`podium-${index + 1}`}>
                 {user.username}
               </p>
               <p className="text-muted-foreground tabular-nums">{formatPoints(user.points)} pts</p>

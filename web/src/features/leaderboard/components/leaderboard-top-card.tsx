@@ -13,7 +13,8 @@ export function LeaderboardTopCard({ currentUserId }: { currentUserId: string })
   const { data, isLoading } = useLeaderboard();
   const top = (data?.users ?? []).slice(0, 10);
   return (
-    <Card data-testid="leaderboard-top-card">
+    // min-w-0: in the dashboard's grid the card would otherwise be as wide as the username it truncates
+    <Card className="min-w-0" data-testid="leaderboard-top-card">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">
@@ -39,9 +40,11 @@ export function LeaderboardTopCard({ currentUserId }: { currentUserId: string })
                 data-testid="leaderboard-top-row"
               >
                 <span className={cn('w-6 text-center font-bold tabular-nums', index < 3 ? 'text-gold' : 'text-muted-foreground')}>{index + 1}</span>
-                <span className="min-w-0 flex-1 truncate font-medium">{user.username}</span>
+                <span className="min-w-0 flex-1 truncate font-medium" title={user.username}>
+                  {user.username}
+                </span>
                 {user.isAdmin ? <Badge variant="destructive">Admin</Badge> : null}
-                <span className="font-semibold tabular-nums">{formatPoints(user.points)} pts</span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatPoints(user.points)} pts</span>
               </li>
             ))}
           </ol>

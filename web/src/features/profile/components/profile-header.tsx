@@ -16,7 +16,9 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
           </span>
           <div className="min-w-0 space-y-1">
             <p className="flex flex-wrap items-center gap-2 text-2xl font-bold">
-              <span data-testid="profile-username">{user.username}</span>
+              <span className="min-w-0 wrap-anywhere" data-testid="profile-username">
+                {user.username}
+              </span>
               <Badge variant="secondary" data-testid="profile-level" title="Levels rise with the points you wager">
                 <Star className="size-3" aria-hidden /> Level {user.level}
               </Badge>
@@ -27,7 +29,9 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
               ) : null}
             </p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span data-testid="profile-email">{user.email}</span>
+              <span className="min-w-0 wrap-anywhere" data-testid="profile-email">
+                {user.email}
+              </span>
               {user.emailVerified ? null : (
                 <Badge variant="gold" data-testid="profile-email-unverified">
                   <MailWarning className="size-3" aria-hidden /> Email not verified

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { netClass, outcomeOf } from '@/features/games/components/shared/round-outcome';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
+import { demoCashOutText } from './demo-result-texts';
 import { DEMO_CRASH_GROWTH_PER_SECOND, DEMO_DEFAULT_BET, demoCrashPoint, demoPayout, isDemoBetValid } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
 const FRAME_MS = 50;
 const CRASHED_RESET_MS = 3000;
 
-type Phase = { kind: 'idle' } | { kind: 'flying'; bet: number } | { kind: 'cashed'; at: number; won: number } | { kind: 'crashed'; at: number };
+type Phase = { kind: 'idle' } | { kind: 'flying'; bet: number } | { kind: 'cashed'; at: number; bet: number; payout: number } | { kind: 'crashed'; at: number };
 
 /** Demo crash: from 1.00x rising 0.5x per second until the (secret) crash point; cash out before it. */
 export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
@@ -64,10 +66,10 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
     if (at >= current.crashAt) return;
     clearInterval(current.timer);
     round.current = null;
-    const won = demoPayout(phase.bet, at);
-    wallet.change(won);
+    const payout = demoPayout(phase.bet, at);
+    wallet.change(payout);
     setMultiplier(at);
-    setPhase({ kind: 'cashed', at, won });
+    setPhase({ kind: 'cashed', at, bet: phase.bet, payout });
     setRecent((r) => [current.crashAt, ...r].slice(0, 10));
   }
 
@@ -83,8 +85,8 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
               Crashed at {phase.at.toFixed(2)}x!
             </p>
           ) : phase.kind === 'cashed' ? (
-            <p className="mt-2 text-lg font-bold text-success" data-testid="demo-crash-result">
-              Cashed out at {phase.at.toFixed(2)}x: won {phase.won} points!
+            <p className={cn('mt-2 text-lg font-bold', netClass(phase.bet, phase.payout))} data-testid="demo-crash-result" data-outcome={outcomeOf(phase.bet, phase.payout)}>
+              {demoCashOutText(phase.at, phase.bet, phase.payout)}
             </p>
           ) : null}
         </div>

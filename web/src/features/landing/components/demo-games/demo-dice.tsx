@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Dice1, Dice2, Dice3, Dice4, Dice5, Dice6 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { netClass, outcomeOf } from '@/features/games/components/shared/round-outcome';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
+import { demoDiceResultText } from './demo-result-texts';
 import { DEMO_DEFAULT_BET, DEMO_DICE_MULTIPLIER, demoPayout, diceWins, isDemoBetValid, rollDie } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
@@ -12,6 +14,7 @@ const TICKS = 10;
 const TICK_MS = 100;
 
 interface DemoDiceRound {
+  bet: number;
   diceResult: number;
   isWin: boolean;
   winAmount: number;
@@ -42,7 +45,7 @@ export function DemoDice({ wallet }: { wallet: DemoBalance }) {
       if (ticks < TICKS) return setFace(rollDie());
       clearInterval(timer.current ?? undefined);
       const isWin = diceWins(final, prediction);
-      const round = { diceResult: final, isWin, winAmount: isWin ? demoPayout(bet, DEMO_DICE_MULTIPLIER) : 0 };
+      const round = { bet, diceResult: final, isWin, winAmount: isWin ? demoPayout(bet, DEMO_DICE_MULTIPLIER) : 0 };
       if (isWin) wallet.change(round.winAmount);
       setFace(final);
       setLast(round);
@@ -57,8 +60,8 @@ export function DemoDice({ wallet }: { wallet: DemoBalance }) {
       <div className="grid place-items-center gap-3 rounded-lg bg-background/40 p-6">
         <Face className={cn('size-24 text-primary', rolling && 'animate-bounce')} strokeWidth={1.25} data-testid="demo-dice-face" data-face={face} aria-label={`Die shows ${face}`} />
         {last ? (
-          <p className={cn('text-lg font-bold', last.isWin ? 'text-success' : 'text-destructive')} data-testid="demo-dice-result" data-outcome={last.isWin ? 'win' : 'loss'}>
-            {last.isWin ? `You won ${last.winAmount} points!` : 'Try again!'}
+          <p className={cn('text-lg font-bold', netClass(last.bet, last.winAmount))} data-testid="demo-dice-result" data-outcome={outcomeOf(last.bet, last.winAmount)}>
+            {demoDiceResultText(last)}
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">Over or under 3.5? A win pays 1.8x.</p>

@@ -3,9 +3,11 @@ import { Bomb, Gem } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { netClass, outcomeOf } from '@/features/games/components/shared/round-outcome';
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
+import { DEMO_MINE_HIT_TEXT, demoCashOutText, demoMinesRecentText } from './demo-result-texts';
 import { DEMO_DEFAULT_BET, DEMO_MINE_COUNTS, demoMinesStep, demoPayout, isDemoBetValid, placeDemoMines } from './demo-rules';
 import type { DemoBalance } from './use-demo-balance';
 
@@ -18,6 +20,7 @@ interface DemoMinesRound {
 }
 
 interface DemoMinesRecent {
+  bet: number;
   multiplier: number;
   winnings: number;
   minesHit: boolean;
@@ -42,7 +45,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
     if (!round || round.over || round.revealed.includes(tile)) return;
     if (round.mines.includes(tile)) {
       setRound({ ...round, revealed: [...round.revealed, tile], over: 'hit' });
-      setRecent((r) => [{ multiplier: round.multiplier, winnings: 0, minesHit: true }, ...r].slice(0, 10));
+      setRecent((r) => [{ bet: round.bet, multiplier: round.multiplier, winnings: 0, minesHit: true }, ...r].slice(0, 10));
       return;
     }
     const multiplier = Math.round((round.multiplier + demoMinesStep(round.mines.length)) * 100) / 100;
@@ -54,7 +57,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
     const winnings = demoPayout(round.bet, round.multiplier);
     wallet.change(winnings);
     setRound({ ...round, over: 'cashed' });
-    setRecent((r) => [{ multiplier: round.multiplier, winnings, minesHit: false }, ...r].slice(0, 10));
+    setRecent((r) => [{ bet: round.bet, multiplier: round.multiplier, winnings, minesHit: false }, ...r].slice(0, 10));
   }
 
   return (
@@ -93,10 +96,12 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
             {(round?.multiplier ?? 1).toFixed(2)}x
           </b>
         </p>
-        {round?.over ? (
-          <p className={cn('text-center text-lg font-bold', round.over === 'hit' ? 'text-destructive' : 'text-success')} data-testid="demo-mines-result" data-outcome={round.over === 'hit' ? 'loss' : 'win'}>
-            {round.over === 'hit' ? 'Boom! You hit a mine!' : `Cashed out at ${round.multiplier.toFixed(2)}x: won ${demoPayout(round.bet, round.multiplier)} points!`}
+        {round?.over === 'hit' ? (
+          <p className="text-center text-lg font-bold text-destructive" data-testid="demo-mines-result" data-outcome="loss">
+            {DEMO_MINE_HIT_TEXT}
           </p>
+        ) : round?.over === 'cashed' ? (
+          <DemoMinesCashedOut bet={round.bet} multiplier={round.multiplier} />
         ) : null}
       </div>
       <div className="grid content-start gap-4">
@@ -120,8 +125,18 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
             Start Game
           </Button>
         )}
-        <DemoRecent game="mines" items={recent} render={(r) => <span className={r.minesHit ? 'text-destructive' : 'text-success'}>{r.minesHit ? 'Boom' : `${r.multiplier.toFixed(2)}x +${r.winnings}`}</span>} />
+        <DemoRecent game="mines" items={recent} render={(r) => <span className={r.minesHit ? 'text-destructive' : netClass(r.bet, r.winnings)}>{demoMinesRecentText(r)}</span>} />
       </div>
     </div>
+  );
+}
+
+/** The cash-out line: what the round did to the demo balance, then the payout (the stake was taken at the start). */
+function DemoMinesCashedOut({ bet, multiplier }: { bet: number; multiplier: number }) {
+  const payout = demoPayout(bet, multiplier);
+  return (
+    <p className={cn('text-center text-lg font-bold', netClass(bet, payout))} data-testid="demo-mines-result" data-outcome={outcomeOf(bet, payout)}>
+      {demoCashOutText(multiplier, bet, payout)}
+    </p>
   );
 }
