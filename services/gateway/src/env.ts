@@ -69,6 +69,7 @@ const gatewayEnvShape = {
   TRUST_PROXY: trustProxy,
   LOGIN_RATE_LIMIT: nonNegativeInt(20),
   LOGIN_RATE_WINDOW_SECONDS: envVars.positiveInt(900),
+  /** accounts one address may create per window; sign-ups the auth service refuses (4xx) do not count */
   REGISTER_RATE_LIMIT: nonNegativeInt(5),
   REGISTER_RATE_WINDOW_SECONDS: envVars.positiveInt(3600),
   FORGOT_PASSWORD_RATE_LIMIT: nonNegativeInt(5),

@@ -24,25 +24,41 @@ export async function resendVerification(deps: AuthDeps, identity: Identity | un
   return { message: VERIFICATION_SENT };
 }
 
+/** What opening a verification link did. */
+export type VerifyOutcome = 'verified' | 'already-verified' | 'failed';
+
 /**
  * The link in the e-mail. It verifies the address it was sent to, once, before it expires; a link
- * for an address the account no longer has verifies nothing. Returns whether the link worked.
+ * for an address the account no longer has verifies nothing. Opened again (e-mail scanners open links
+ * before the player does) while it has not expired, a link that was used answers 'already-verified'
+ * as long as the address it went to is still the account's and still verified; it changes nothing, so
+ * it can never verify another or a newer address (that one has a link of its own, with its own token).
  */
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<boolean> {
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyOutcome> {
   const stored = await findToken(deps.prisma, token, 'email_verification');
   const now = new Date();
-  if (!tokenUsable(stored, now) || stored.email !== stored.user.email) return false;
-  const verified = await deps.prisma.$transaction(async (tx) => {
+  if (stored === null || stored.email !== stored.user.email) return 'failed';
+  const owner = stored.user;
+  if (!tokenUsable(stored, now)) return usedLinkStillHolds(stored, owner, now) ? 'already-verified' : 'failed';
+  const outcome = await deps.prisma.$transaction(async (tx): Promise<VerifyOutcome> => {
     await lockUser(tx, stored.userId);
-    if (!(await consumeToken(tx, stored.id, now))) return false;
     const user = await tx.user.findUniqueOrThrow({ where: { id: stored.userId } });
-    if (user.email !== stored.email) return false;
-    if (!user.emailVerified) {
-      const updated = await tx.user.update({ where: { id: user.id }, data: { emailVerified: true } });
-      await deps.outbox.append(tx, 'auth.user.updated', userUpdatedData(updated));
+    if (!(await consumeToken(tx, stored.id, now))) {
+      // a concurrent opening of the same link got there first (the row lock made this one wait for it)
+      const current = await tx.oneTimeToken.findUnique({ where: { id: stored.id } });
+      return current && usedLinkStillHolds(current, user, now) ? 'already-verified' : 'failed';
     }
-    return true;
+    if (user.email !== stored.email) return 'failed';
+    if (user.emailVerified) return 'already-verified';
+    const updated = await tx.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+    await deps.outbox.append(tx, 'auth.user.updated', userUpdatedData(updated));
+    return 'verified';
   });
-  if (verified) deps.outbox.wake();
-  return verified;
+  if (outcome === 'verified') deps.outbox.wake();
+  return outcome;
+}
+
+/** A used verification link, not expired, whose address is still the account's and verified. */
+function usedLinkStillHolds(token: { email: string; usedAt: Date | null; expiresAt: Date }, user: { email: string; emailVerified: boolean }, now: Date): boolean {
+  return token.usedAt !== null && token.expiresAt.getTime() > now.getTime() && token.email === user.email && user.emailVerified;
 }

@@ -4,7 +4,7 @@ import { conflictFor } from '../db/accounts.js';
 import { issueToken } from '../db/tokens.js';
 import { AppError, isUniqueViolation } from '@app/platform';
 import { takenField } from '../db/users.js';
-import { emailChangedNotice, verificationEmail } from '../domain/emails.js';
+import { emailChangedNotice, newEmailVerificationEmail } from '../domain/emails.js';
 import { throttledMessage } from '../domain/failure-window.js';
 import { verificationLink } from '../domain/links.js';
 import { PROFILE_UPDATED, PROFILE_UPDATED_CHECK_EMAIL } from '../domain/messages.js';
@@ -60,7 +60,7 @@ export async function updateProfile(
   if (token) {
     const siteName = deps.settings.get('site_name');
     const link = verificationLink(meta.origin, token);
-    deps.mail.sendLater('verification', async () => verificationEmail({ to: user.email, siteName, username: user.username, link }));
+    deps.mail.sendLater('verification', async () => newEmailVerificationEmail({ to: user.email, siteName, username: user.username, link }));
     deps.mail.sendLater('e-mail change notice', async () => emailChangedNotice({ to: before.email, siteName, username: user.username, newEmail: user.email, siteLink: meta.origin }));
   }
   return { message: token ? PROFILE_UPDATED_CHECK_EMAIL : PROFILE_UPDATED, user: toCurrentUser(user, account) };

@@ -30,9 +30,14 @@ export async function consumeToken(tx: AuthTx, id: string, now: Date): Promise<b
   return count === 1;
 }
 
-/** Housekeeping: tokens that can no longer be used, kept a day for support questions. */
+/**
+ * Housekeeping: tokens that can no longer be used, kept a day for support questions. A used
+ * verification link is kept until it expires: opened again, it answers "already verified".
+ */
 export async function deleteDeadTokens(db: AuthPrisma, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  const { count } = await db.oneTimeToken.deleteMany({ where: { OR: [{ expiresAt: { lt: dayAgo } }, { usedAt: { lt: dayAgo } }] } });
+  const { count } = await db.oneTimeToken.deleteMany({
+    where: { OR: [{ expiresAt: { lt: dayAgo } }, { usedAt: { lt: dayAgo }, purpose: { not: 'email_verification' } }] },
+  });
   return count;
 }

@@ -8,6 +8,8 @@ import { requestMeta } from './request-meta.js';
 
 /** Where the app lands after a verification link, worked or not (the web shows a toast for each). */
 export const VERIFIED_REDIRECT = '/?emailVerified=1';
+/** a link opened again (an e-mail scanner may have opened it first): the address is verified, say so */
+export const ALREADY_VERIFIED_REDIRECT = '/?emailVerified=already';
 export const VERIFY_FAILED_REDIRECT = '/auth?verifyError=1';
 
 /** Everything that sends or consumes an e-mailed link. */
@@ -22,8 +24,8 @@ export function emailLinkRoutes(deps: AuthDeps): Router {
   // opened from the e-mail, in a browser: answers with a redirect into the app, never with JSON
   router.get('/verify-email', async (req, res) => {
     const query = ZVerifyEmailQuery.safeParse(req.query);
-    const ok = query.success && (await verifyEmail(deps, query.data.token));
-    res.redirect(302, ok ? VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT);
+    const outcome = query.success ? await verifyEmail(deps, query.data.token) : 'failed';
+    res.redirect(302, outcome === 'verified' ? VERIFIED_REDIRECT : outcome === 'already-verified' ? ALREADY_VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT);
   });
 
   router.post('/forgot-password', async (req, res) => {

@@ -69,6 +69,10 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       const updated = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1 AND data->>'emailVerified' = 'false'`, [user.id]);
       expect(updated).toHaveLength(1);
       const mail = await h.waitForMail(newEmail, 'Verify');
+      // not the sign-up text: this account exists already, someone asked for this address on it
+      expect(mail.subject).toBe('Verify your new e-mail for PointsPlay');
+      expect(mail.text).toContain('Someone asked to use this e-mail address for their PointsPlay account.');
+      expect(mail.text + mail.html).not.toContain('If you did not create this account');
       const verified = await h.http('GET', `/api/auth/verify-email?token=${tokenOf(mail.links[0]!)}`);
       expect(verified.headers.get('location')).toBe('/?emailVerified=1');
       expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(true);

@@ -1,5 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthDb } from '../../src/db/client.js';
+import { deleteDeadTokens } from '../../src/db/tokens.js';
 import { AuthHarness, type Mode, eventually, tokenOf, uniqueUsername } from './support/harness.js';
 
 // The embedded mode differs here only in its bus; the files that exercise its own session store,
@@ -15,7 +17,7 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
   afterAll(async () => h?.close());
 
   describe('verify-email', () => {
-    it('verifies by the link, redirects into the app, announces the change, and works only once', async () => {
+    it('verifies by the link, redirects into the app, announces the change, and verifies only once', async () => {
       const { email, user, token } = await h.registerUser();
       const link = (await h.waitForMail(email, 'Verify')).links[0]!;
       const first = await h.http('GET', new URL(link).pathname + new URL(link).search);
@@ -24,7 +26,74 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(true);
       await eventually(() => h.updatesOf(user.id).find((u) => u.emailVerified));
       const again = await h.http('GET', new URL(link).pathname + new URL(link).search);
-      expect(again.headers.get('location')).toBe('/auth?verifyError=1');
+      expect(again.status).toBe(302);
+      expect(again.headers.get('location')).toBe('/?emailVerified=already');
+      const updates = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
+      expect(updates).toHaveLength(1);
+    });
+
+    it('answers a link opened again (an e-mail scanner opened it first) with success while the address it verified is still current', async () => {
+      const { email, token } = await h.registerUser();
+      const path = `/api/auth/verify-email?token=${tokenOf((await h.waitForMail(email, 'Verify')).links[0]!)}`;
+      // the scanner's visit verifies; the player's clicks after it are told the address is verified
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=1');
+      for (let i = 0; i < 2; i++) expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=already');
+      expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(true);
+    });
+
+    it('verifies once when the same link is opened several times at once; the other openings say already verified', async () => {
+      const { email, user } = await h.registerUser();
+      const path = `/api/auth/verify-email?token=${tokenOf((await h.waitForMail(email, 'Verify')).links[0]!)}`;
+      const answers = await Promise.all(Array.from({ length: 4 }, () => h.http('GET', path)));
+      const locations = answers.map((a) => a.headers.get('location')).sort();
+      expect(locations).toEqual(['/?emailVerified=1', '/?emailVerified=already', '/?emailVerified=already', '/?emailVerified=already']);
+      const updates = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
+      expect(updates).toHaveLength(1);
+    });
+
+    it('fails a used link once the account has another address, and it never verifies that one (nor the old one put back)', async () => {
+      const { email, token, user } = await h.registerUser();
+      const path = `/api/auth/verify-email?token=${tokenOf((await h.waitForMail(email, 'Verify')).links[0]!)}`;
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=1');
+      const newEmail = `moved_${user.id.slice(0, 8)}@example.com`;
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { email: newEmail } })).status).toBe(200);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/auth?verifyError=1');
+      expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ email: newEmail, emailVerified: false });
+      // the first address back again: unverified until a new link of its own is opened
+      expect((await h.http('POST', '/api/auth/update-profile', { token, body: { email } })).status).toBe(200);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/auth?verifyError=1');
+      expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ email, emailVerified: false });
+    });
+
+    it('fails a used link once the address is no longer verified, and once the link has expired', async () => {
+      const { email, token, user } = await h.registerUser();
+      const path = `/api/auth/verify-email?token=${tokenOf((await h.waitForMail(email, 'Verify')).links[0]!)}`;
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=1');
+      await h.sql(`UPDATE auth.users SET "emailVerified" = false WHERE id = $1`, [user.id]);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/auth?verifyError=1');
+      expect((await h.http('GET', '/api/auth/user', { token })).body.emailVerified).toBe(false);
+      await h.sql(`UPDATE auth.users SET "emailVerified" = true WHERE id = $1`, [user.id]);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=already');
+      await h.sql(`UPDATE auth.one_time_tokens SET "expiresAt" = now() - interval '1 minute' WHERE "userId" = $1`, [user.id]);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/auth?verifyError=1');
+    });
+
+    it('keeps a used verification link (its hash) through housekeeping until it expires, and drops used reset links after a day', async () => {
+      const { email, user } = await h.registerUser();
+      const path = `/api/auth/verify-email?token=${tokenOf((await h.waitForMail(email, 'Verify')).links[0]!)}`;
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=1');
+      await h.http('POST', '/api/auth/forgot-password', { body: { email } });
+      await h.http('POST', '/api/auth/reset-password', { body: { token: tokenOf((await h.waitForMail(email, 'Reset')).links[0]!), password: 'another fine password' } });
+      await h.sql(`UPDATE auth.one_time_tokens SET "usedAt" = now() - interval '2 days' WHERE "userId" = $1`, [user.id]);
+      const { prisma } = createAuthDb(h.infra);
+      try {
+        await deleteDeadTokens(prisma, new Date());
+      } finally {
+        await prisma.$disconnect();
+      }
+      const left = await h.sql<{ purpose: string }>(`SELECT purpose FROM auth.one_time_tokens WHERE "userId" = $1`, [user.id]);
+      expect(left.map((t) => t.purpose)).toEqual(['email_verification']);
+      expect((await h.http('GET', path)).headers.get('location')).toBe('/?emailVerified=already');
     });
 
     it('redirects to the error page for an unknown or missing token', async () => {

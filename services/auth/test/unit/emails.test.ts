@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangedNotice, maskEmail, passwordResetEmail, verificationEmail } from '../../src/domain/emails.js';
+import { emailChangedNotice, maskEmail, newEmailVerificationEmail, passwordResetEmail, verificationEmail } from '../../src/domain/emails.js';
 import { welcomeMessage } from '../../src/domain/messages.js';
 import { sendGridBody } from '../../src/mail/sendgrid-mailer.js';
 
@@ -12,6 +12,45 @@ describe('the e-mails auth sends', () => {
       expect(mail.links).toEqual([input.link]);
       expect(mail.text).toContain(input.link);
     }
+  });
+
+  it('put the "ignore this" footer after the link, in the HTML as in the text', () => {
+    const plain = { ...input, siteName: 'PointsPlay', link: 'https://x.example/link?token=abc' };
+    const notice = emailChangedNotice({ to: 'old@example.com', siteName: 'PointsPlay', username: 'alice', newEmail: 'n@example.org', siteLink: plain.link });
+    const mails = [verificationEmail(plain), newEmailVerificationEmail(plain), passwordResetEmail(plain), notice];
+    const footers = [
+      'If you did not create this account, you can ignore this message.',
+      'If it was not you, you can ignore this message: the address stays unconfirmed.',
+      'If it was not you, ignore this message: your password stays as it is.',
+      'If you did not make this change, sign in and change your password',
+    ];
+    mails.forEach((mail, i) => {
+      const footer = footers[i]!;
+      for (const part of [mail.text, mail.html]) {
+        const linkAt = part.indexOf(plain.link);
+        expect(linkAt).toBeGreaterThan(0);
+        expect(part.indexOf(footer)).toBeGreaterThan(part.lastIndexOf(plain.link));
+        expect(part.indexOf(footer)).toBe(part.lastIndexOf(footer));
+      }
+      expect(mail.html.indexOf(footer)).toBeGreaterThan(mail.html.indexOf('</a>'));
+    });
+  });
+
+  it('ask a new account to confirm its address, and a changed address to confirm it is wanted on an existing account', () => {
+    const signUp = verificationEmail(input);
+    expect(signUp.subject).toBe('Verify your e-mail for Points<Play>');
+    expect(signUp.text).toContain('Please confirm your e-mail address for Points<Play> by opening this link:');
+    expect(signUp.text).toContain('If you did not create this account, you can ignore this message.');
+
+    const changed = newEmailVerificationEmail(input);
+    expect(changed.to).toBe('a@example.com');
+    expect(changed.links).toEqual([input.link]);
+    expect(changed.subject).toBe('Verify your new e-mail for Points<Play>');
+    expect(changed.text).toBe(
+      `Hi alice,\n\nSomeone asked to use this e-mail address for their Points<Play> account. Please confirm that it is yours by opening this link:\n\n${input.link}\n\nIf it was not you, you can ignore this message: the address stays unconfirmed.\n`,
+    );
+    expect(changed.html).toContain('Someone asked to use this e-mail address for their Points&#60;Play&#62; account.');
+    for (const part of [changed.text, changed.html]) expect(part).not.toContain('create this account');
   });
 
   it('escape what they put into HTML', () => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { AppError } from '@app/platform';
@@ -25,6 +25,12 @@ export interface RateLimits {
   close(): void;
 }
 
+interface LimiterOptions {
+  skipSuccessfulRequests?: boolean;
+  /** a request that was let through and then answered 4xx (a refusal: nothing was done) stops counting */
+  uncountRefusals?: boolean;
+}
+
 const passThrough: RequestHandler = (_req, _res, next) => next();
 const OFFER_POSTBACKS = '/api/offers/postback';
 
@@ -37,17 +43,19 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
   // Every API request counts once in Redis: on a connection of its own that sends the counts of one
   // event-loop turn in one write (auto-pipelining), which the shared connection's other users need not accept.
   const counts = redis?.duplicate({ enableAutoPipelining: true }) ?? null;
-  const limiter = (name: string, rule: RateLimitRule, key: (req: Parameters<RequestHandler>[0]) => string, extra: { skipSuccessfulRequests?: boolean } = {}): RequestHandler => {
+  const limiter = (name: string, rule: RateLimitRule, key: (req: Parameters<RequestHandler>[0]) => string, extra: LimiterOptions = {}): RequestHandler => {
     if (rule.limit <= 0) return passThrough;
-    return rateLimit({
+    const { uncountRefusals = false, ...options } = extra;
+    const store = counts ? redisStore(counts, `rl:${name}:`, logger) : new MemoryStore();
+    const limit = rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: key,
-      store: counts ? redisStore(counts, `rl:${name}:`, logger) : undefined,
+      store,
       passOnStoreError: true,
-      ...extra,
+      ...options,
       handler: (req, res, _next, options) => {
         const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
@@ -58,6 +66,7 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
       validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
       logger: { warn: (err, msg) => logger.warn({ err }, msg ?? 'rate limiter warning'), error: (err, msg) => logger.error({ err }, msg ?? 'rate limiter error') },
     });
+    return uncountRefusals ? uncountingRefusals(limit, store, logger) : limit;
   };
   const byAddress = (req: Parameters<RequestHandler>[0]) => `ip:${ipKeyGenerator(requestState(req).clientIp)}`;
   const byUserOrAddress = (req: Parameters<RequestHandler>[0]) => {
@@ -65,9 +74,11 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     return userId ? `user:${userId}` : byAddress(req);
   };
 
-  // Logins count only when they fail (a player logging in is no attack); the other two count every attempt.
+  // Logins count only when they fail (a player logging in is no attack). Registrations count unless the
+  // service refused them (a taken name, a bad field: no account was made), so the limit caps the accounts
+  // an address creates, not a player's typos. Forgot-password counts every attempt.
   const login = limiter('login', config.rateLimits.login, byAddress, { skipSuccessfulRequests: true });
-  const register = limiter('register', config.rateLimits.register, byAddress);
+  const register = limiter('register', config.rateLimits.register, byAddress, { uncountRefusals: true });
   const forgotPassword = limiter('forgot-password', config.rateLimits.forgotPassword, byAddress);
   const postback = limiter('postback', config.rateLimits.postback, byAddress, { skipSuccessfulRequests: true });
   const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress);
@@ -92,6 +103,33 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
       return api(req, res, next);
     },
     close: () => counts?.disconnect(),
+  };
+}
+
+/**
+ * Wraps a limiter so that a request it let through stops counting once its answer is a 4xx. Only a
+ * complete 4xx answer uncounts: an answer of any other status, a dropped connection or a failed upstream
+ * keeps the count (express-rate-limit's skipFailedRequests would also uncount a request whose client hung
+ * up before the answer, which lets a client create accounts beyond the limit by not waiting for them).
+ * The limiter's own 429 is never uncounted: it does not reach this point.
+ */
+function uncountingRefusals(limit: RequestHandler, store: Store, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    // what the limiter puts here is read below; a limiter that passed on a store error puts nothing
+    delete (req as { rateLimit?: unknown }).rateLimit;
+    return limit(req, res, (err?: unknown) => {
+      const info = (req as { rateLimit?: { key?: string; resetTime?: Date } }).rateLimit;
+      const key = info?.key;
+      if (err === undefined && key !== undefined) {
+        res.once('finish', () => {
+          if (res.statusCode < 400 || res.statusCode >= 500) return;
+          // a count of the window before this one has gone already
+          if (info?.resetTime && Date.now() >= info.resetTime.getTime()) return;
+          Promise.resolve(store.decrement(key)).catch((e: unknown) => logger.warn({ err: e }, 'rate limit store could not uncount a refused request'));
+        });
+      }
+      next(err);
+    });
   };
 }
 

@@ -184,7 +184,7 @@ describe('gateway protections', () => {
       expect(await infra.redis!.exists('rl:login:ip:127.0.0.1')).toBe(1);
     });
 
-    it('limits registrations and forgot-password requests per address, counting every attempt', async () => {
+    it('limits registrations (accounts made) and forgot-password requests (every attempt) per address', async () => {
       for (let i = 0; i < 2; i++) expect((await post('/api/auth/register')).status).toBe(200);
       expect((await post('/api/auth/register')).status).toBe(429);
       for (let i = 0; i < 2; i++) expect((await post('/api/auth/forgot-password')).status).toBe(200);

@@ -23,6 +23,8 @@ export interface FakeUpstream {
   seen: SeenRequest[];
   /** URLs of the requests to …/slow whose connection closed before the answer was sent */
   abandoned: string[];
+  /** usernames of the registrations it accepted (the accounts it "created") */
+  registered: string[];
   close(): Promise<void>;
 }
 
@@ -33,11 +35,14 @@ const silent = pino({ level: 'silent' });
  * without the gateway's signature and parses JSON). It echoes what it saw; a few paths behave specially:
  * POST /api/auth/login fails unless the password is 'right', GET …/slow answers after 1.5 s, GET …/big
  * streams 1 MiB in chunks with two cookies and a status of 207, /api/offers/postback/forged answers 403.
+ * POST /api/auth/register refuses the username 'taken' (409) and a username with a space (400), answers
+ * the username 'slow' after 500 ms, and otherwise succeeds; `registered` lists the usernames it accepted.
  * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
  */
 export async function startUpstream(name: string, options: { socketIo?: boolean } = {}): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const abandoned: string[] = [];
+  const registered: string[] = [];
   const app = createServiceApp({ logger: silent, internalSecret: TEST_INTERNAL_SECRET });
   const record = (req: express.Request): SeenRequest => {
     const entry = { replica: name, method: req.method, url: req.originalUrl, identity: req.identity ?? null, headers: req.headers, body: req.body ?? null };
@@ -48,6 +53,15 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
     record(req);
     if ((req.body as { password?: string }).password === 'right') res.json({ user: { id: 'alice' } });
     else res.status(401).json({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+  });
+  app.post('/api/auth/register', async (req, res) => {
+    record(req);
+    const username = String((req.body as { username?: unknown }).username ?? '');
+    if (username === 'taken') return void res.status(409).json({ code: 'CONFLICT', message: 'Username is already taken', field: 'username' });
+    if (/\s/.test(username)) return void res.status(400).json({ code: 'VALIDATION_FAILED', message: 'Invalid username', field: 'username' });
+    if (username === 'slow') await new Promise((r) => setTimeout(r, 500));
+    registered.push(username);
+    res.json({ user: { username } });
   });
   app.get('/api/games/slow', async (req, res) => {
     record(req);
@@ -100,6 +114,7 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
     url: `http://127.0.0.1:${port}`,
     seen,
     abandoned,
+    registered,
     close: async () => {
       await io?.close();
       server.closeAllConnections();
