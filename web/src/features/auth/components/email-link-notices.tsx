@@ -19,7 +19,9 @@ export function EmailLinkNotices() {
     const verified = arrival.params.has(VERIFIED_PARAM);
     const failed = arrival.params.has(VERIFY_FAILED_PARAM);
     if (!verified && !failed) return;
-    if (verified) toast({ title: 'Email Verified', description: 'Your email address has been verified. You can now chat and withdraw.' });
+    // 'already': the link had verified this same address before (an e-mail scanner may have opened it first)
+    if (verified && arrival.params.get(VERIFIED_PARAM) === 'already') toast({ title: 'Email Already Verified', description: 'Your email address is already verified. You can chat and withdraw.' });
+    else if (verified) toast({ title: 'Email Verified', description: 'Your email address has been verified. You can now chat and withdraw.' });
     else toast({ title: 'Verification Failed', description: 'This verification link is invalid or expired.', variant: 'destructive' });
 
     const current = new URLSearchParams(window.location.search);
