@@ -33,6 +33,7 @@ export * from './http/wallet/get-daily-challenges.js';
 export * from './http/wallet/post-daily-challenge-claim.js';
 export * from './http/wallet/get-ogads-offers.js';
 export * from './http/wallet/get-ogads-offerwall.js';
+export * from './http/wallet/get-ogads-rate.js';
 export * from './http/wallet/withdrawal-entry.js';
 export * from './http/wallet/post-withdrawal-request.js';
 export * from './http/wallet/post-automated-withdrawal-request.js';

@@ -1,5 +1,6 @@
-import type { GetOgadsOffersResponse, GetOgadsOfferwallResponse, Identity } from '@app/contracts';
+import type { GetOgadsOffersResponse, GetOgadsOfferwallResponse, GetOgadsRateResponse, Identity } from '@app/contracts';
 import { offerCards, offerwallUrl } from '../domain/offer-cards.js';
+import { offerPoints } from '../domain/offer-points.js';
 import { fetchOgadsOffers, OgadsError } from '../providers/ogads-api.js';
 import type { WalletContext } from '../context.js';
 
@@ -33,4 +34,16 @@ export async function listOffers(ctx: WalletContext, userId: string, identity: I
 /** GET /api/ogads/offerwall */
 export function offerwall(ctx: WalletContext, userId: string): GetOgadsOfferwallResponse {
   return { url: offerwallUrl(ctx.settings.get('offerwall_url_template'), userId) };
+}
+
+/** A dollar of offer payout, in the micro-dollars offerPoints counts in. */
+const ONE_DOLLAR_MICROS = 1_000_000;
+
+/**
+ * GET /api/ogads/rate: the live revenue share and what an offer dollar credits under it, computed as
+ * the cards and the postback compute it, so the earn page's rate tile says what is really credited.
+ */
+export function offerRate(ctx: Pick<WalletContext, 'settings'>): GetOgadsRateResponse {
+  const revenueShare = ctx.settings.get('offer_revenue_share');
+  return { revenueShare, pointsPerDollar: offerPoints(ONE_DOLLAR_MICROS, revenueShare) };
 }

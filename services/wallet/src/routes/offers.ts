@@ -1,7 +1,7 @@
-import type { GetOgadsOffersResponse, GetOgadsOfferwallResponse } from '@app/contracts';
+import type { GetOgadsOffersResponse, GetOgadsOfferwallResponse, GetOgadsRateResponse } from '@app/contracts';
 import { requireUserId } from '@app/platform';
 import { Router } from 'express';
-import { listOffers, offerwall } from '../application/offers.js';
+import { listOffers, offerRate, offerwall } from '../application/offers.js';
 import type { WalletContext } from '../context.js';
 
 export function offersRouter(ctx: WalletContext): Router {
@@ -13,6 +13,11 @@ export function offersRouter(ctx: WalletContext): Router {
   });
   router.get('/api/ogads/offerwall', (req, res) => {
     const body: GetOgadsOfferwallResponse = offerwall(ctx, requireUserId(req.identity));
+    res.json(body);
+  });
+  // public, like the withdrawal limits: a product rule, not a player's data
+  router.get('/api/ogads/rate', (_req, res) => {
+    const body: GetOgadsRateResponse = offerRate(ctx);
     res.json(body);
   });
   return router;

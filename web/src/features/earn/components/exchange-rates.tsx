@@ -1,24 +1,28 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useOffers } from '@/features/offers/api/get-offers';
 import { formatPoints } from '@/lib/format';
+import { useOfferRate } from '../api/get-offer-rate';
 
-/** Points per offer dollar: read off the offers (points = payout × 100 × revenue share), else the default share 1.0. */
-function usePointsPerOfferDollar(): number {
-  const { data } = useOffers();
-  const sample = data?.offers.find((o) => Number(o.payout) > 0);
-  return sample ? Math.round(sample.points / Number(sample.payout)) : 100;
+/**
+ * What "$1 earned" is worth: the wallet's own figure under the live offer_revenue_share (design section 4:
+ * what the earn page shows is what is credited), whether or not the offer list loads. Never a guess:
+ * '…' until the wallet answers, '—' if it cannot.
+ */
+function useOfferDollarText(): string {
+  const { data, isError } = useOfferRate();
+  if (data) return `${formatPoints(data.pointsPerDollar)} points`;
+  return isError ? '— points' : '… points';
 }
 
 const tileClass = 'rounded-lg bg-muted/50 p-4 text-center';
 
 /** The rates a player earns and spends at (100 points = $1 everywhere, design section 7). */
 export function ExchangeRates() {
-  const perDollar = usePointsPerOfferDollar();
+  const perDollar = useOfferDollarText();
   const rates = [
     { id: 'robux', left: '1 point', right: '1 Robux' },
     { id: 'usd', left: '100 points', right: '$1.00' },
-    { id: 'earn', left: '$1 earned', right: `${formatPoints(perDollar)} points` },
+    { id: 'earn', left: '$1 earned', right: perDollar },
     { id: 'giftcard', left: '500 points', right: '$5.00 gift card' },
   ];
   return (

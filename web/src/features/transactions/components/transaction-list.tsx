@@ -1,15 +1,20 @@
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { gameLabel } from '@/features/game-history/components/game-label';
 import { useTransactions } from '../api/get-transactions';
 import { SignedAmount } from './signed-amount';
 import { formatDateTime, typeLabel } from './transaction-label';
 
-/** The player's ledger: description (or type), date, game type when there is one, signed amount. */
+/**
+ * The player's ledger: description (or type), date, game type when there is one, signed amount. The
+ * newest 50 first; "Load more" at the end adds the next 50 older ones while there are any.
+ */
 export function TransactionList() {
-  const { data, isLoading, isError } = useTransactions();
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useTransactions();
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (isError) return <p className="py-6 text-center text-muted-foreground">Transactions are unavailable right now.</p>;
-  const rows = data ?? [];
+  if (isError && !data) return <p className="py-6 text-center text-muted-foreground">Transactions are unavailable right now.</p>;
+  const rows = data?.pages.flatMap((page) => page.entries) ?? [];
   if (rows.length === 0) {
     return (
       <p className="py-8 text-center text-muted-foreground" data-testid="transactions-empty">
@@ -18,19 +23,34 @@ export function TransactionList() {
     );
   }
   return (
-    <ul className="divide-y divide-border/60" data-testid="transaction-list">
-      {rows.map((t) => (
-        <li key={t.id} className="flex items-center justify-between gap-3 py-3" data-testid="transaction-row">
-          <div className="min-w-0">
-            <p className="truncate font-medium">{t.description || typeLabel(t.type)}</p>
-            <p className="text-xs text-muted-foreground">
-              {formatDateTime(t.createdAt)}
-              {t.gameType ? ` · ${gameLabel(t.gameType)}` : null}
+    <div>
+      <ul className="divide-y divide-border/60" data-testid="transaction-list">
+        {rows.map((t) => (
+          <li key={t.id} className="flex items-center justify-between gap-3 py-3" data-testid="transaction-row">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{t.description || typeLabel(t.type)}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(t.createdAt)}
+                {t.gameType ? ` · ${gameLabel(t.gameType)}` : null}
+              </p>
+            </div>
+            <SignedAmount amount={t.amount} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div className="flex flex-col items-center gap-2 pt-4">
+          {isFetchNextPageError ? (
+            <p className="text-sm text-muted-foreground" role="alert" data-testid="transactions-more-error">
+              Older transactions could not be loaded. Please try again.
             </p>
-          </div>
-          <SignedAmount amount={t.amount} />
-        </li>
-      ))}
-    </ul>
+          ) : null}
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="transactions-load-more">
+            {isFetchingNextPage ? <Spinner /> : null}
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
