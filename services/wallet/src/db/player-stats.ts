@@ -72,7 +72,7 @@ export async function gameStatsOf(sql: RawSql, userId: string): Promise<UserGame
 export async function recentTransactions(sql: RawSql, userId: string, limit: number): Promise<RecentTransaction[]> {
   const rows = await sql.$queryRawUnsafe<{ id: string; type: string; description: string; amount: number; createdAt: Date }[]>(
     `SELECT "id"::text AS "id", "type", "description", "amount", "createdAt" FROM ${LEDGER}
-      WHERE "userId" = $1::text ORDER BY "createdAt" DESC, "seq" DESC LIMIT $2::int`,
+      WHERE "userId" = $1::text ORDER BY "seq" DESC LIMIT $2::int`,
     userId,
     limit,
   );
