@@ -83,6 +83,14 @@ describe('wallet and earning screens in a real browser', () => {
     expect(await card.getByRole('button', { name: 'Claim Bonus' }).count()).toBe(0);
   });
 
+  it('says on the Earn page, too, that the bonus was claimed and when the next one opens', async () => {
+    await goto('/earn');
+    const actions = page.getByTestId('earn-quick-actions');
+    await actions.getByText('Bonus Claimed Today').waitFor();
+    expect(await actions.getByTestId('earn-daily-bonus-countdown').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await goto('/');
+  });
+
   it('keeps an unverified player from withdrawing', async () => {
     await goto('/withdraw');
     await page.getByTestId('withdraw-verification-banner').waitFor();

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useClaimDailyBonus } from '@/features/daily-bonus/api/claim-daily-bonus';
 import { useDailyBonusStatus } from '@/features/daily-bonus/api/get-daily-bonus-status';
+import { useUtcMidnightCountdown } from '@/features/daily-bonus/components/use-utc-midnight-countdown';
 import { ReferralLinkActions } from '@/features/referral/components/referral-link-actions';
 import { useReferralLink } from '@/features/referral/components/use-referral-link';
 import { formatPoints } from '@/lib/format';
@@ -16,6 +17,8 @@ export function EarnQuickActions({ user }: { user: CurrentUser }) {
   const claim = useClaimDailyBonus(() => void confetti({ particleCount: 120, spread: 75, origin: { y: 0.6 } }));
   const { link } = useReferralLink(user.referralCode);
   const canClaim = status.data?.canClaim ?? false;
+  // spec section 4: once claimed, the label comes with the countdown to the next UTC midnight, as on Home
+  const countdown = useUtcMidnightCountdown(status.data?.canClaim === false);
   return (
     <Card data-testid="earn-quick-actions">
       <CardHeader>
@@ -35,9 +38,16 @@ export function EarnQuickActions({ user }: { user: CurrentUser }) {
               Claim Daily Bonus
             </Button>
           ) : (
-            <Button variant="outline" disabled data-testid="earn-daily-bonus">
-              <CalendarCheck aria-hidden /> {status.isLoading ? 'Loading...' : 'Bonus Claimed Today'}
-            </Button>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="outline" disabled data-testid="earn-daily-bonus">
+                <CalendarCheck aria-hidden /> {status.isLoading ? 'Loading...' : 'Bonus Claimed Today'}
+              </Button>
+              {status.data ? (
+                <span className="font-mono text-sm text-muted-foreground tabular-nums" data-testid="earn-daily-bonus-countdown" aria-label={`Next bonus in ${countdown.text}`}>
+                  {countdown.text}
+                </span>
+              ) : null}
+            </div>
           )}
         </div>
         <div className="space-y-3">
