@@ -91,6 +91,22 @@ describe('a secret setting’s editor (finding 8)', () => {
   });
 });
 
+describe('an on/off setting’s editor (audit, session 10: a free-text box where true or false had to be typed)', () => {
+  const onOff = (value: string): SettingEntry => ({ key: 'email_enabled', value, description: null, updatedAt: null, secret: false, isSet: true });
+  const editor = (setting: SettingEntry) => render(createElement(SettingValueEditor, { setting, onDone: () => {} }));
+
+  it('offers On and Off, with the stored value chosen', () => {
+    const html = editor(onOff('true'));
+    expect(html).toMatch(/<select[^>]*data-testid="setting-value-email_enabled"/);
+    expect(html).toContain('<option value="true" selected="">On (true)</option>');
+    expect(html).toContain('<option value="false">Off (false)</option>');
+  });
+
+  it('keeps a text box for the other settings', () => {
+    expect(editor({ key: 'signup_bonus', value: '100', description: null, updatedAt: null, secret: false, isSet: false })).toMatch(/<input[^>]*data-testid="setting-value-signup_bonus"/);
+  });
+});
+
 describe('the rain confirmation (finding 12)', () => {
   it('states the amount and the duration typed', () => {
     expect(rainConfirmText({ amount: 50_000, durationMs: 15_000 }, 30_000)).toBe('Rain 50,000 points for 15 s?');

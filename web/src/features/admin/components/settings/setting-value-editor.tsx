@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SettingEntry } from '@app/contracts';
+import { isKnownSetting, settingsCatalogue, type SettingEntry } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { adminSettingsQueryOptions } from '../../api/get-admin-settings';
 import { useUpdateSetting } from '../../api/update-setting';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { settingChangedSince } from './setting-rules';
+
+/** An on/off setting (email_enabled, rain_auto_enabled): stored as the text true or false, chosen from two. */
+function isOnOffSetting(key: string): boolean {
+  return isKnownSetting(key) && typeof settingsCatalogue[key].default === 'boolean';
+}
 
 interface SettingValueEditorProps {
   setting: SettingEntry;
@@ -70,17 +76,32 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
         <Label htmlFor={`setting-value-${key}`} className="sr-only">
           Value of {key}
         </Label>
-        <Input
-          id={`setting-value-${key}`}
-          type={secret ? 'password' : 'text'}
-          autoComplete={secret ? 'new-password' : 'off'}
-          placeholder={secret ? 'New value (write-only)' : undefined}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-describedby={message ? `setting-message-${key}` : undefined}
-          className="min-w-48 flex-1"
-          data-testid={`setting-value-${key}`}
-        />
+        {isOnOffSetting(key) ? (
+          <div className="min-w-48 flex-1">
+            <NativeSelect
+              id={`setting-value-${key}`}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-describedby={message ? `setting-message-${key}` : undefined}
+              data-testid={`setting-value-${key}`}
+            >
+              <option value="true">On (true)</option>
+              <option value="false">Off (false)</option>
+            </NativeSelect>
+          </div>
+        ) : (
+          <Input
+            id={`setting-value-${key}`}
+            type={secret ? 'password' : 'text'}
+            autoComplete={secret ? 'new-password' : 'off'}
+            placeholder={secret ? 'New value (write-only)' : undefined}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={message ? `setting-message-${key}` : undefined}
+            className="min-w-48 flex-1"
+            data-testid={`setting-value-${key}`}
+          />
+        )}
         <Button type="submit" size="sm" disabled={update.isPending || checking} data-testid={`setting-save-${key}`}>
           {update.isPending || checking ? <Spinner /> : null} Save
         </Button>
