@@ -16,6 +16,7 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: string[];
   ports?: string[];
+  stop_grace_period?: string;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -100,6 +101,20 @@ describe('docker-compose.yml, as data', () => {
     // and no secret is written anywhere as a literal value
     for (const service of Object.values(compose.services)) {
       for (const secret of SECRETS) if (service.environment?.[secret] !== undefined) expect(text).toMatch(new RegExp(`${secret}: \\$\\{${secret}:\\?`));
+    }
+  });
+
+  it("runs NATS from an image that has the wget its health check calls (the default nats image is FROM scratch: no shell, no wget)", () => {
+    const nats = compose.services.nats!;
+    expect(nats.healthcheck?.test).toContain('wget');
+    expect(nats.image).toMatch(/^nats:[\d.]+-alpine$/);
+  });
+
+  it('gives every built service time to drain on stop, beyond the 10 s Docker allows by default', () => {
+    for (const name of SERVICES) {
+      const grace = compose.services[name]!.stop_grace_period;
+      expect(grace, `${name}.stop_grace_period`).toMatch(/^\d+s$/);
+      expect(Number.parseInt(grace!, 10), name).toBeGreaterThan(10);
     }
   });
 
