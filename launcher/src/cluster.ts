@@ -1,4 +1,4 @@
-// `npm run start:cluster [-- --games=N --chat=N]`: the distributed mode as plain processes against the
+// `npm run start:cluster [-- --games=N --chat=N --port-offset=N]`: the distributed mode as plain processes against the
 // PostgreSQL, NATS and Redis given by DATABASE_URL, NATS_URL and REDIS_URL (local defaults).
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster/start-cluster.js';
@@ -7,6 +7,7 @@ const { values } = parseArgs({
   options: {
     games: { type: 'string', default: process.env.GAMES_REPLICAS ?? '1' },
     chat: { type: 'string', default: process.env.CHAT_REPLICAS ?? '1' },
+    'port-offset': { type: 'string', default: process.env.CLUSTER_PORT_OFFSET ?? '0' },
     'log-dir': { type: 'string' },
   },
 });
@@ -20,9 +21,20 @@ const replicas = (name: string, value: string) => {
   return n;
 };
 
+/** Every port moves by this much: a second cluster beside the first (with its own NATS_NAMESPACE and database). */
+const portOffset = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 60_000) {
+    console.error(`--port-offset must be a whole number from 0 to 60000 (got ${value})`);
+    process.exit(2);
+  }
+  return n;
+};
+
 const cluster = startCluster({
   games: replicas('games', values.games),
   chat: replicas('chat', values.chat),
+  portOffset: portOffset(values['port-offset']),
   databaseUrl: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/pointsplay',
   natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

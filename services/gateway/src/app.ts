@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import express, { type RequestHandler, type Router } from 'express';
 import { REQUEST_ID_HEADER } from '@app/contracts';
 import { AppError, addHealthRoutes, httpRequestDuration, metricsRegistry, runWithRequestId, type Infrastructure, type Service } from '@app/platform';
-import { isPrivateAddress } from './domain/private-address.js';
 import type { Logger } from 'pino';
 import type { TrustFunction } from './domain/client-address.js';
 import { loadGatewayConfig, type GatewayConfig } from './env.js';
@@ -19,8 +18,9 @@ import { findRoute, isBackendPath, UPSTREAM_NAMES, type UpstreamName } from './r
 import { declaredBodyLimit } from './security/body-size.js';
 import { originCheck } from './security/origin-check.js';
 import { createRateLimits, type RateLimits } from './security/rate-limits.js';
+import { isInternalCaller } from './security/internal-only.js';
 import { securityHeaders } from './security/security-headers.js';
-import { anyReplicaAnswers } from './upstreams/readiness.js';
+import { anyReplicaReady } from './upstreams/readiness.js';
 import { UpstreamPool } from './upstreams/upstream-pool.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -58,14 +58,19 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
 
   app.use(requestContext(trust, logger));
   app.use(securityHeaders());
-  const readiness = async () => {
-    const upstreams = await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await anyReplicaAnswers(pools[name], config.healthTimeoutMs)] as const));
-    return { bus: bus.isHealthy(), ...Object.fromEntries(upstreams) };
-  };
+  // Ready when the gateway itself can serve: one service down must not take every gateway out of its load
+  // balancer (the requests for the other services still work, and the proxy answers 503 for that one).
+  const readiness = async () => ({ bus: bus.isHealthy() });
   addHealthRoutes(app, readiness);
-  // The gateway's port is public: metrics only for scrapers on this host or a private network.
-  app.get('/metrics', async (req, res, next) => {
-    if (!isPrivateAddress(req.socket.remoteAddress)) return next();
+  // The whole system as the gateway sees it: each service with at least one ready replica, else 503 naming it.
+  // The gateway's port is public: this and the metrics answer only to callers on this host or a private network.
+  const internalOnly: RequestHandler = (req, _res, next) => next(isInternalCaller(req) ? undefined : new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`));
+  app.get('/readyz/services', internalOnly, async (_req, res) => {
+    const services = Object.fromEntries(await Promise.all(UPSTREAM_NAMES.map(async (name) => [name, await anyReplicaReady(pools[name], config.healthTimeoutMs)] as const)));
+    const ready = Object.values(services).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', services });
+  });
+  app.get('/metrics', internalOnly, async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   app.use(backendRouter(config, infra, sessions, rateLimits, proxies));

@@ -87,13 +87,14 @@ export function createRequestForwarder(pool: UpstreamPool, options: ForwardOptio
       res.off('close', abandon);
       if (res.destroyed && !res.writableFinished) return; // the client left; nobody to answer
       const notConnected = neverConnected(err);
-      if (notConnected) pool.markRefused(replica);
+      if (notConnected) pool.rest(replica, 'refused a connection');
       if (res.headersSent) {
         options.logger.warn({ err, upstream: pool.name, target: replica }, 'upstream failed while answering');
         res.destroy();
         return;
       }
       if (state.timedOut) {
+        pool.rest(replica, 'did not answer in time');
         options.logger.warn({ upstream: pool.name, target: replica, ms: options.timeoutMs }, 'upstream timed out');
         return sendError(res, timeout(), state.requestId);
       }

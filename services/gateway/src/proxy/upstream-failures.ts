@@ -2,7 +2,7 @@ import type { ClientRequest } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
- * Errors that happen before a single byte reached the service: the request can go to another replica
+ * Error codes of failures before a single byte reached the service: the request can go to another replica
  * without any risk of doing its work twice.
  */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN', 'UPSTREAM_CONNECT_TIMEOUT']);
@@ -12,8 +12,12 @@ export function codedError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-export function neverConnected(err: Error & { code?: string }): boolean {
-  return NOT_CONNECTED.has(err.code ?? '');
+/**
+ * Also any failure of the connect call itself (`connect ECONNRESET`: a replica shutting down resets the
+ * connections it no longer accepts), which happens before the request was written.
+ */
+export function neverConnected(err: Error & { code?: string; syscall?: string }): boolean {
+  return NOT_CONNECTED.has(err.code ?? '') || err.syscall === 'connect';
 }
 
 /**

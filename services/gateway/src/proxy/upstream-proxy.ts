@@ -67,7 +67,8 @@ function createUpgradeProxy(pool: UpstreamPool, options: UpstreamProxyOptions, s
   const failures: Plugin = (proxyServer) => {
     proxyServer.on('error', (err: Error & { code?: string }, req, socket) => {
       const state = requestState(req);
-      if (neverConnected(err) && state.target) pool.markRefused(state.target);
+      if (state.target && neverConnected(err)) pool.rest(state.target, 'refused a connection');
+      else if (state.target && state.timedOut) pool.rest(state.target, 'did not answer in time');
       if (state.upgraded) {
         // an open WebSocket whose service side failed: close it, the client reconnects
         options.logger.debug({ err, upstream: pool.name }, 'upstream WebSocket failed');

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { UpstreamPool } from './upstream-pool.js';
 
-/** One replica answers GET /healthz with 200 within the timeout. */
-function replicaAnswers(baseUrl: string, timeoutMs: number): Promise<boolean> {
+/** One replica answers GET /readyz with 200 within the timeout: it is up and its own dependencies answer. */
+function replicaReady(baseUrl: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = http.get(`${baseUrl}/healthz`, { agent: false, timeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
+    const req = http.get(`${baseUrl}/readyz`, { agent: false, timeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });
@@ -13,10 +13,10 @@ function replicaAnswers(baseUrl: string, timeoutMs: number): Promise<boolean> {
   });
 }
 
-/** Ready when at least one replica of the service is up: the proxy routes around the others. */
-export async function anyReplicaAnswers(pool: UpstreamPool, timeoutMs: number): Promise<boolean> {
+/** A service can take requests when at least one of its replicas is ready: the proxy routes around the others. */
+export async function anyReplicaReady(pool: UpstreamPool, timeoutMs: number): Promise<boolean> {
   const replicas = pool.replicas();
   if (replicas.length === 0) return false;
-  const answers = await Promise.all(replicas.map((r) => replicaAnswers(r, timeoutMs)));
+  const answers = await Promise.all(replicas.map((r) => replicaReady(r, timeoutMs)));
   return answers.some(Boolean);
 }

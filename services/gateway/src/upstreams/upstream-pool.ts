@@ -20,7 +20,7 @@ const resolveAllAddresses = async (host: string) => (await lookup(host, { all: t
 /**
  * The replicas of one upstream service: fixed base URLs plus every address of each `dns://` name,
  * re-resolved every few seconds. Hands out replicas round-robin (or sticky by a key), skipping for a while
- * the ones that refused a connection, and keeps one keep-alive agent for all of them.
+ * the ones that refused a connection or timed out, and keeps one keep-alive agent for all of them.
  */
 export class UpstreamPool {
   readonly agent: http.Agent;
@@ -82,9 +82,13 @@ export class UpstreamPool {
     return chooseReplica(replicas, start, (r) => this.isCoolingDown(r), tried);
   }
 
-  /** Passive health: a replica that refused a connection is skipped for a while. */
-  markRefused(replica: string): void {
-    if (!this.isCoolingDown(replica)) this.options.logger.warn({ upstream: this.name, replica }, 'upstream replica refused a connection; skipping it for a while');
+  /**
+   * Passive health: a replica that refused a connection, or let a request go unanswered until its
+   * deadline (a hung process: its socket still accepts), is skipped for a while, so that the requests
+   * after that one go to the other replicas instead of waiting out the same deadline.
+   */
+  rest(replica: string, why: 'refused a connection' | 'did not answer in time'): void {
+    if (!this.isCoolingDown(replica)) this.options.logger.warn({ upstream: this.name, replica, cooldownMs: this.options.cooldownMs }, `upstream replica ${why}; skipping it for a while`);
     this.coolingUntil.set(replica, Date.now() + this.options.cooldownMs);
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributedTestInfrastructure, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { INDEX_HTML, serveSessions, startGateway } from './support/gateway.js';
-import { deadUrl, startUpstream, type FakeUpstream, type SeenRequest } from './support/upstreams.js';
+import { deadUrl, hungUrl, startUpstream, type FakeUpstream, type SeenRequest } from './support/upstreams.js';
 
 describe('gateway routing and upstreams', () => {
   let infra: TestInfrastructure;
@@ -189,14 +189,17 @@ describe('gateway routing and upstreams', () => {
     }
   });
 
-  it('is ready when the bus and at least one replica of every service answer', async () => {
+  it('is ready while its bus answers, and /readyz/services is ready when a replica of every service is', async () => {
     const res = await fetch(`${gateway.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ready', checks: { bus: true, auth: true, wallet: true, games: true, chat: true, admin: true } });
+    expect(await res.json()).toEqual({ status: 'ready', checks: { bus: true } });
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    const system = await fetch(`${gateway.url}/readyz/services`);
+    expect(system.status).toBe(200);
+    expect(await system.json()).toEqual({ status: 'ready', services: { auth: true, wallet: true, games: true, chat: true, admin: true } });
   });
 
-  it('is not ready (503, naming the service) when every replica of a service is down', async () => {
+  it('stays ready when every replica of one service is down (the others still serve), and /readyz/services names it (503)', async () => {
     const partial = await startGateway(infra, {
       auth: [upstreams.auth.url],
       wallet: [upstreams.wallet1.url],
@@ -205,11 +208,53 @@ describe('gateway routing and upstreams', () => {
       admin: [await deadUrl()],
     });
     try {
-      const res = await fetch(`${partial.url}/readyz`);
+      expect((await fetch(`${partial.url}/readyz`)).status).toBe(200);
+      const res = await fetch(`${partial.url}/readyz/services`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ status: 'not ready', checks: { admin: false, auth: true, bus: true } });
+      expect(await res.json()).toMatchObject({ status: 'not ready', services: { admin: false, auth: true, wallet: true } });
     } finally {
       await partial.close();
+    }
+  });
+
+  it("counts a replica as down when its own /readyz fails (its database is down), though its process answers", async () => {
+    const sick = await startUpstream('sick-wallet', { notReady: true });
+    const partial = await startGateway(infra, { auth: [upstreams.auth.url], wallet: [sick.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] });
+    try {
+      expect((await fetch(`${sick.url}/healthz`)).status).toBe(200);
+      expect(await (await fetch(`${partial.url}/readyz/services`)).json()).toMatchObject({ services: { wallet: false, auth: true } });
+    } finally {
+      await partial.close();
+      await sick.close();
+    }
+  });
+
+  it('answers /metrics and /readyz/services only to callers on a private network that did not come through a proxy', async () => {
+    expect((await fetch(`${gateway.url}/metrics`)).status).toBe(200);
+    // behind a load balancer every visitor arrives from its private address, with the header it adds
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      for (const path of ['/metrics', '/readyz/services']) {
+        const res = await fetch(`${gateway.url}${path}`, { headers: { [header]: '203.0.113.9' } });
+        expect(res.status, `${path} with ${header}`).toBe(404);
+      }
+    }
+  });
+
+  it('rests a replica that let a request time out: the next requests go to the other one instead of waiting too', async () => {
+    const hung = await hungUrl();
+    const timing = await startGateway(
+      infra,
+      { auth: [upstreams.auth.url], wallet: [upstreams.wallet1.url], games: [hung.url, upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
+      { upstreamTimeoutMs: 300, upstreamCooldownMs: 60_000 },
+    );
+    try {
+      const statuses: number[] = [];
+      // round-robin from the first replica listed: the hung one, then the live one, then the hung one again...
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${timing.url}/api/games/stats`)).status);
+      expect(statuses).toEqual([504, 200, 200, 200]);
+    } finally {
+      await timing.close();
+      await hung.close();
     }
   });
 });

@@ -78,7 +78,7 @@ describe('UpstreamPool', () => {
 
   it('skips a replica that refused a connection', () => {
     const p = pool(['http://a:1', 'http://b:1']);
-    p.markRefused('http://a:1');
+    p.rest('http://a:1', 'refused a connection');
     expect(Array.from({ length: 4 }, () => p.pick(new Set()))).toEqual(Array(4).fill('http://b:1'));
   });
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type express from 'express';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
@@ -38,8 +38,9 @@ const silent = pino({ level: 'silent' });
  * POST /api/auth/register refuses the username 'taken' (409) and a username with a space (400), answers
  * the username 'slow' after 500 ms, and otherwise succeeds; `registered` lists the usernames it accepted.
  * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
+ * With `notReady`, its /readyz answers 503 (as a service whose database is down) while /healthz answers.
  */
-export async function startUpstream(name: string, options: { socketIo?: boolean } = {}): Promise<FakeUpstream> {
+export async function startUpstream(name: string, options: { socketIo?: boolean; notReady?: boolean } = {}): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const abandoned: string[] = [];
   const registered: string[] = [];
@@ -91,7 +92,7 @@ export async function startUpstream(name: string, options: { socketIo?: boolean 
     record(req);
     res.status(403).json({ code: 'FORBIDDEN', message: 'Invalid postback signature' });
   });
-  addHealthRoutes(app, async () => ({}));
+  addHealthRoutes(app, async (): Promise<Record<string, boolean>> => (options.notReady ? { database: false } : {}));
   app.use((req, res, next) => {
     if (req.path.startsWith('/ws')) return next();
     res.json(record(req));
@@ -130,4 +131,22 @@ export async function deadUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** A loopback URL where a process accepts connections and never answers (a replica that hangs). */
+export async function hungUrl(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
