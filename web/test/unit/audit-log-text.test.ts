@@ -47,8 +47,32 @@ describe('the target of an audit entry', () => {
 });
 
 describe('the details of an audit entry', () => {
-  it('lists each detail as a labelled value, numbers with separators', () => {
-    expect(detailLines(entry({ details: { amount: 1500, reason: 'welcome back', durationMs: null } }))).toEqual(['amount: 1,500', 'reason: welcome back', 'duration ms: —']);
+  it('lists each detail as a labelled value, numbers with separators and amounts as points', () => {
+    expect(detailLines(entry({ details: { amount: 1500, reason: 'welcome back', attempts: 12000 } }))).toEqual(['amount: 1,500 points', 'reason: welcome back', 'attempts: 12,000']);
+    expect(detailLines(entry({ details: { amount: -1, reason: 'chargeback' } }))).toEqual(['amount: -1 point', 'reason: chargeback']);
+  });
+
+  it('says what a withdrawal decision was about: points, the method by its product name, and the money the player receives', () => {
+    const approved = entry({
+      action: 'withdrawal.approved',
+      targetType: 'withdrawal',
+      // as PostgreSQL's jsonb hands the keys back: shortest first
+      details: { amount: 123456, method: 'cashapp', status: 'approved', usdCents: 123456, adminNotes: 'Approved by admin' },
+    });
+    expect(detailLines(approved)).toEqual(['status: approved', 'amount: 123,456 points', 'method: CashApp', 'player receives: $1,234.56', 'admin notes: Approved by admin']);
+    const rejected = entry({ action: 'withdrawal.rejected', targetType: 'withdrawal', details: { amount: 5000, method: 'paypal', status: 'rejected', usdCents: 5000, adminNotes: 'PayPal address bounced' } });
+    expect(detailLines(rejected)).toEqual(['status: rejected', 'amount: 5,000 points', 'method: PayPal', 'player receives: $50.00', 'admin notes: PayPal address bounced']);
+  });
+
+  it('shows a Robux withdrawal without a money value, and an unknown method as it is', () => {
+    expect(detailLines(entry({ details: { amount: 800, method: 'robux', status: 'approved' } }))).toEqual(['status: approved', 'amount: 800 points', 'method: Robux']);
+    expect(detailLines(entry({ details: { method: 'venmo' } }))).toEqual(['method: venmo']);
+  });
+
+  it("gives a rain's duration in seconds, and says default while chat has not said which it applied", () => {
+    expect(detailLines(entry({ action: 'rain.started', details: { amount: 50000, message: null, durationMs: 15000 } }))).toEqual(['amount: 50,000 points', 'duration: 15 s', 'message: —']);
+    expect(detailLines(entry({ action: 'rain.started', details: { amount: 100, message: 'Hi', durationMs: 7500 } }))).toEqual(['amount: 100 points', 'duration: 7.5 s', 'message: Hi']);
+    expect(detailLines(entry({ action: 'rain.started', status: 'pending', details: { amount: 100, message: null, durationMs: null } }))).toEqual(['amount: 100 points', 'duration: default', 'message: —']);
   });
 
   it('writes a setting change as before → after', () => {
@@ -66,6 +90,6 @@ describe('the details of an audit entry', () => {
   });
 
   it('ends with why a refused action failed', () => {
-    expect(detailLines(entry({ status: 'failed', details: { amount: 100 }, error: 'A rain is already in progress' }))).toEqual(['amount: 100', 'Error: A rain is already in progress']);
+    expect(detailLines(entry({ status: 'failed', details: { amount: 100 }, error: 'A rain is already in progress' }))).toEqual(['amount: 100 points', 'Error: A rain is already in progress']);
   });
 });

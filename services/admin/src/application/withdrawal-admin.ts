@@ -20,7 +20,10 @@ export function defaultAdminNotes(move: AdminWithdrawalMove): string {
 /**
  * The withdrawals tab. The wallet owns withdrawals and decides whether one may still move (a
  * conditional transition on its side: of two admins acting at once, one wins and the other is told
- * 409); the admin service records who did what, in the audit log as `withdrawal.<status>`.
+ * 409); the admin service records who did what, in the audit log as `withdrawal.<status>`: the notes
+ * (a rejection's or failure's reason) and payment reference asked for, then from the wallet's answer the
+ * player (the entry's target user), the points, the method and, for money, the dollars paid (see
+ * detailsFromAnswer).
  */
 export class WithdrawalAdmin {
   constructor(

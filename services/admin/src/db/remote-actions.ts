@@ -34,21 +34,40 @@ export async function insertPendingAction(prisma: AdminPrisma, record: PendingAc
 
 /** What a repeated request key finds: the first action, to tell a replay from a key reused for another action. */
 export async function findAction(prisma: AdminPrisma, id: string) {
-  return prisma.adminAction.findUnique({ where: { id }, select: { action: true, targetType: true, targetId: true, details: true, status: true, errorCode: true, error: true } });
+  return prisma.adminAction.findUnique({
+    where: { id },
+    select: { action: true, targetType: true, targetId: true, command: true, commandPayload: true, status: true, errorCode: true, error: true },
+  });
+}
+
+/** What the answer tells the audit log: the user affected, and details of what was done (added to the request's). */
+export interface ActionOutcome {
+  targetUserId: string | null;
+  details: Record<string, string | number>;
 }
 
 /** Marks a pending action done with the answer; false when it was settled already (another attempt won). */
-export async function markActionDone(prisma: AdminPrisma, id: string, result: unknown, targetUserId: string | null): Promise<boolean> {
-  const { count } = await prisma.adminAction.updateMany({
-    where: { id, status: 'pending' },
-    data: {
-      status: 'done',
-      result: result as Prisma.InputJsonValue,
-      completedAt: new Date(),
-      nextAttemptAt: null,
-      ...(targetUserId ? { targetUserId } : {}),
-    },
-  });
+export async function markActionDone(prisma: AdminPrisma, id: string, result: unknown, outcome: ActionOutcome): Promise<boolean> {
+  // One statement, so that the details are merged into what is stored and the pending check holds.
+  const count = await prisma.$executeRaw`
+    UPDATE "admin"."admin_actions"
+       SET "status" = 'done',
+           "result" = ${JSON.stringify(result ?? null)}::jsonb,
+           "completedAt" = now(),
+           "nextAttemptAt" = NULL,
+           "targetUserId" = COALESCE(${outcome.targetUserId}::text, "targetUserId"),
+           "details" = COALESCE("details", '{}'::jsonb) || ${JSON.stringify(outcome.details)}::jsonb
+     WHERE "id" = ${id}::uuid AND "status" = 'pending'`;
+  return count === 1;
+}
+
+/**
+ * Removes a pending action the owner answered had changed nothing (an address blocked already), so the
+ * log holds no entry for it. Only while no retry pass has claimed it (attempts 1): a re-send may have
+ * been answered for an earlier send that did change something. False when it was not removed.
+ */
+export async function discardUnchangedAction(prisma: AdminPrisma, id: string): Promise<boolean> {
+  const { count } = await prisma.adminAction.deleteMany({ where: { id, status: 'pending', attempts: 1 } });
   return count === 1;
 }
 

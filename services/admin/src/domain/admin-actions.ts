@@ -1,3 +1,4 @@
+import { ZAdminWithdrawal, ZRainView } from '@app/contracts';
 import { AppError } from '@app/platform';
 
 /**
@@ -37,6 +38,26 @@ export function unconfirmedMessage(subject: string, actionId: string): string {
 export function userAffectedBy(result: unknown): string | null {
   const withdrawal = (result as { withdrawal?: { userId?: unknown } } | null)?.withdrawal;
   return typeof withdrawal?.userId === 'string' ? withdrawal.userId : null;
+}
+
+const ZReviewedWithdrawal = ZAdminWithdrawal.pick({ amount: true, method: true, usdValue: true });
+const ZStartedRain = ZRainView.pick({ durationMs: true });
+
+/**
+ * What an answer adds to the entry's details, so that the log says what the action did and not only
+ * what was asked: a reviewed withdrawal's points, method and, when it is paid in money (every method but
+ * Robux), the dollars the player receives, in cents; a started rain's duration, the default the chat
+ * service applied when the admin gave none. Written over the request's details of the same name.
+ */
+export function detailsFromAnswer(result: unknown): Record<string, string | number> {
+  const withdrawal = ZReviewedWithdrawal.safeParse((result as { withdrawal?: unknown } | null)?.withdrawal);
+  if (withdrawal.success) {
+    const { amount, method, usdValue } = withdrawal.data;
+    return { amount, method, ...(method === 'robux' ? {} : { usdCents: Math.round(usdValue * 100) }) };
+  }
+  const rain = ZStartedRain.safeParse((result as { rain?: unknown } | null)?.rain);
+  if (rain.success) return { durationMs: rain.data.durationMs };
+  return {};
 }
 
 /**

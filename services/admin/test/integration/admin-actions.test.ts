@@ -33,17 +33,38 @@ describe('blocking IP addresses', () => {
     expect((await actions('?action=ip')).actions[0]).toMatchObject({ id: body.actionId, action: 'ip.blocked', targetType: 'ip', targetId: '203.0.113.7', status: 'done' });
   });
 
-  it('blocking an address twice is harmless (created: false)', async () => {
+  it('blocking an address twice is harmless (created: false) and adds no second entry to the audit log', async () => {
     const again = await call<PostBlockedIpResponse>(panel.url, 'POST', '/api/admin/blocked-ips', { as: panel.admin.id, body: { ipAddress: '203.0.113.7' } });
-    expect(again).toMatchObject({ status: 200, body: { created: false } });
+    expect(again).toMatchObject({ status: 200, body: { created: false, actionId: null } });
+    expect((await actions('?target=203.0.113.7')).actions.map((a) => a.action)).toEqual(['ip.blocked']);
+  });
+
+  it('unblocking an address that is not blocked is harmless (removed: false) and adds no entry to the audit log', async () => {
+    const { status, body } = await call(panel.url, 'DELETE', '/api/admin/blocked-ips/198.51.100.9', { as: panel.admin.id });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ removed: false, actionId: null });
+    expect((await actions('?target=198.51.100.9')).total).toBe(0);
+  });
+
+  it('keeps the entry of a block whose answer was lost, though the re-send is told the address is blocked already', async () => {
+    // the first send blocks the address and its answer is lost: the second send's "blocked already" is the first one's doing
+    panel.auth.loseReplies('auth.v1.ip.block', 1);
+    const { status, body } = await call<PostBlockedIpResponse>(panel.url, 'POST', '/api/admin/blocked-ips', { as: panel.admin.id, body: { ipAddress: '198.51.100.23' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ created: false, actionId: expect.any(String) });
+    expect((await actions('?target=198.51.100.23')).actions).toMatchObject([{ id: body.actionId, action: 'ip.blocked', status: 'done' }]);
   });
 
   it('unblocks an IPv6 address given URL-encoded', async () => {
     await call(panel.url, 'POST', '/api/admin/blocked-ips', { as: panel.admin.id, body: { ipAddress: '2001:db8::1' } });
     const { status, body } = await call(panel.url, 'DELETE', `/api/admin/blocked-ips/${encodeURIComponent('2001:db8::1')}`, { as: panel.admin.id });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ removed: true });
+    expect(body).toMatchObject({ removed: true, actionId: expect.any(String) });
     expect(panel.auth.blockedIps.has('2001:db8::1')).toBe(false);
+    expect((await actions('?target=2001:db8::1')).actions.map((a) => [a.action, a.status])).toEqual([
+      ['ip.unblocked', 'done'],
+      ['ip.blocked', 'done'],
+    ]);
   });
 
   it('refuses what is not an address, and the address the admin is using', async () => {
@@ -77,6 +98,20 @@ describe('starting a rain', () => {
     panel.chat.endRain();
   });
 
+  it('records the duration chat applied when the admin gave none (its rain_default_duration_ms)', async () => {
+    panel.chat.defaultDurationMs = 30_000;
+    try {
+      const { status, body } = await call<PostAdminRainResponse>(panel.url, 'POST', '/api/admin/rain', { as: panel.admin.id, body: { amount: 250 } });
+      expect(status).toBe(200);
+      expect(panel.chat.started.at(-1)).not.toHaveProperty('durationMs');
+      const [row] = (await actions('?action=rain.started')).actions;
+      expect(row).toMatchObject({ id: body.actionId, status: 'done', details: { amount: 250, durationMs: 30_000, message: null } });
+    } finally {
+      panel.chat.defaultDurationMs = 15_000;
+      panel.chat.endRain();
+    }
+  });
+
   it('refuses an amount of 0 with a 400 naming amount', async () => {
     expect(await call(panel.url, 'POST', '/api/admin/rain', { as: panel.admin.id, body: { amount: 0 } })).toMatchObject({ status: 400, body: { field: 'amount' } });
   });
@@ -106,7 +141,7 @@ describe('the audit log', () => {
     expect((await actions(`?target=${user.id}&action=user.points_adjusted`)).actions).toHaveLength(1);
     expect((await actions('?action=user')).actions.every((a) => a.action.startsWith('user.'))).toBe(true);
     expect((await actions('?action=ip.blocked')).actions.every((a) => a.action === 'ip.blocked')).toBe(true);
-    expect((await actions('?target=203.0.113.7')).total).toBe(2);
+    expect((await actions('?target=203.0.113.7')).total).toBe(1);
   });
 
   it('pages', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStatsResponse, GetAdminWithdrawalsResponse, PatchWithdrawalResponse } from '@app/contracts';
+import type { AdminStatsResponse, GetAdminActionsResponse, GetAdminWithdrawalsResponse, PatchWithdrawalResponse } from '@app/contracts';
 import { startAdminPanel, type AdminPanel } from '../support/panel.js';
 import { call, eventually, sqlQuery } from '../support/harness.js';
 
@@ -69,19 +69,27 @@ describe('the withdrawals list', () => {
 });
 
 describe('deciding a withdrawal', () => {
-  it('approves a pending one through the wallet, with the spec’s default notes, and audits it', async () => {
-    const w = panel.wallet.addWithdrawal();
+  it('approves a pending one through the wallet, with the spec’s default notes, and audits what was approved', async () => {
+    const w = panel.wallet.addWithdrawal({ method: 'zelle', amount: 123_456, usdValue: 1234.56 });
     const { status, body } = await call<PatchWithdrawalResponse>(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'approved' } });
     expect(status).toBe(200);
     expect(body.withdrawal).toMatchObject({ id: w.id, status: 'approved', adminNotes: 'Approved by admin' });
     expect(panel.wallet.received.at(-1)).toEqual({ subject: 'wallet.v1.withdrawal.review', operationId: body.actionId });
     expect(await actionsOn(w.id)).toEqual([
-      { adminId: panel.admin.id, action: 'withdrawal.approved', status: 'done', error: null, targetUserId: w.userId, details: { status: 'approved', adminNotes: 'Approved by admin' } },
+      {
+        adminId: panel.admin.id,
+        action: 'withdrawal.approved',
+        status: 'done',
+        error: null,
+        targetUserId: w.userId,
+        details: { status: 'approved', adminNotes: 'Approved by admin', amount: 123_456, method: 'zelle', usdCents: 123_456 },
+      },
     ]);
   });
 
-  it('rejects a pending one, and the wallet refunds the held points', async () => {
-    const w = panel.wallet.addWithdrawal({ amount: 2000 });
+  it('rejects a pending one, and the wallet refunds the held points; the entry keeps the reason and names the player', async () => {
+    const owner = panel.auth.addUser({ username: 'withdrawing_wendy' });
+    const w = panel.wallet.addWithdrawal({ userId: owner.id, amount: 2000, usdValue: 20, method: 'cashapp' });
     panel.wallet.balances.set(w.userId, 0);
     const { status, body } = await call<PatchWithdrawalResponse>(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, {
       as: panel.admin.id,
@@ -90,6 +98,35 @@ describe('deciding a withdrawal', () => {
     expect(status).toBe(200);
     expect(body.withdrawal).toMatchObject({ status: 'rejected', adminNotes: 'PayPal address bounced' });
     expect(panel.wallet.balances.get(w.userId)).toBe(2000);
+    const log = await call<GetAdminActionsResponse>(panel.url, 'GET', `/api/admin/actions?target=${w.id}`, { as: panel.admin.id });
+    expect(log.body.actions).toMatchObject([
+      {
+        id: body.actionId,
+        action: 'withdrawal.rejected',
+        targetType: 'withdrawal',
+        targetId: w.id,
+        targetUserId: owner.id,
+        targetUsername: 'withdrawing_wendy',
+        details: { status: 'rejected', adminNotes: 'PayPal address bounced', amount: 2000, method: 'cashapp', usdCents: 2000 },
+      },
+    ]);
+  });
+
+  it('records a Robux withdrawal’s points and method, and no dollar value (the player receives Robux)', async () => {
+    const w = panel.wallet.addWithdrawal({ method: 'robux', amount: 800, usdValue: 8, payoutMode: 'admin' });
+    expect((await call(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'approved' } })).status).toBe(200);
+    const [entry] = await actionsOn(w.id);
+    expect(entry!.details).toEqual({ status: 'approved', adminNotes: 'Approved by admin', amount: 800, method: 'robux' });
+  });
+
+  it('answers a repeated Idempotency-Key as a replay of the decision, though its entry now holds the amount', async () => {
+    const w = panel.wallet.addWithdrawal();
+    const decide = () => call<PatchWithdrawalResponse>(panel.url, 'PATCH', `/api/admin/withdrawal/${w.id}`, { as: panel.admin.id, body: { status: 'approved' }, headers: { 'Idempotency-Key': `decide-${w.id}` } });
+    const first = await decide();
+    const again = await decide();
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.actionId).toBe(first.body.actionId);
+    expect(await actionsOn(w.id)).toMatchObject([{ status: 'done', details: { amount: 1500, method: 'paypal' } }]);
   });
 
   it.each(['approved', 'rejected', 'completed', 'failed'] as const)('refuses to approve or reject one that is %s (409), and records the refusal', async (current) => {
@@ -101,6 +138,11 @@ describe('deciding a withdrawal', () => {
     }
     expect(panel.wallet.withdrawals.get(w.id)?.status).toBe(current);
     expect((await actionsOn(w.id)).map((a) => a.status)).toEqual(['failed', 'failed']);
+    // nothing was approved or rejected: the refused entries claim no amount
+    expect((await actionsOn(w.id)).map((a) => a.details)).toEqual([
+      { status: 'approved', adminNotes: 'Approved by admin' },
+      { status: 'rejected', adminNotes: 'Rejected by admin' },
+    ]);
     expect(panel.wallet.refunds.get(w.id)).toBeUndefined();
   });
 
@@ -167,13 +209,13 @@ describe('marking an approved withdrawal paid or failed', () => {
         status: 'done',
         error: null,
         targetUserId: w.userId,
-        details: { status: 'completed', adminNotes: 'Marked paid by admin', paymentReference: '9XJ12345AB678901C' },
+        details: { status: 'completed', adminNotes: 'Marked paid by admin', paymentReference: '9XJ12345AB678901C', amount: 1500, method: 'paypal', usdCents: 1500 },
       },
     ]);
   });
 
   it('marks one failed with the reason, audits it, and the wallet refunds the held points', async () => {
-    const w = panel.wallet.addWithdrawal({ status: 'approved', amount: 3000 });
+    const w = panel.wallet.addWithdrawal({ status: 'approved', amount: 3000, usdValue: 30 });
     panel.wallet.balances.set(w.userId, 0);
     const { status, body } = await patch(w.id, { status: 'failed', adminNotes: ' PayPal account closed ' });
     expect(status).toBe(200);
@@ -182,7 +224,14 @@ describe('marking an approved withdrawal paid or failed', () => {
     expect(panel.wallet.reviews.at(-1)).not.toHaveProperty('paymentReference');
     expect(panel.wallet.balances.get(w.userId)).toBe(3000);
     expect(await actionsOn(w.id)).toEqual([
-      { adminId: panel.admin.id, action: 'withdrawal.failed', status: 'done', error: null, targetUserId: w.userId, details: { status: 'failed', adminNotes: 'PayPal account closed' } },
+      {
+        adminId: panel.admin.id,
+        action: 'withdrawal.failed',
+        status: 'done',
+        error: null,
+        targetUserId: w.userId,
+        details: { status: 'failed', adminNotes: 'PayPal account closed', amount: 3000, method: 'paypal', usdCents: 3000 },
+      },
     ]);
   });
 
@@ -215,6 +264,8 @@ describe('marking an approved withdrawal paid or failed', () => {
     await sqlQuery(panel.infra.db!, `UPDATE "admin"."admin_actions" SET "nextAttemptAt" = now() WHERE "id" = $1`, [pending!.id]);
     await eventually(async () => (await actionsOn(w.id)).some((a) => a.status === 'done'), 15_000);
     expect(panel.wallet.withdrawals.get(w.id)).toMatchObject({ status: 'completed', paymentReference: 'TX-LOST' });
+    // the retry pass's answer completes the entry as the live answer would have
+    expect(await actionsOn(w.id)).toMatchObject([{ status: 'done', targetUserId: w.userId, details: { paymentReference: 'TX-LOST', amount: 1500, method: 'paypal', usdCents: 1500 } }]);
     expect(panel.wallet.reviews.filter((r) => r.withdrawalId === w.id)).toHaveLength(1);
     expect(panel.wallet.received.filter((r) => r.operationId === pending!.id).length).toBeGreaterThanOrEqual(3);
   });

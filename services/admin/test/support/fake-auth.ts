@@ -19,6 +19,7 @@ export class FakeAuth {
   adminsTakenOver = 0;
   /** makes the next admin.create calls fail (as auth would when it is down) */
   failCreates = false;
+  private readonly lostReplies = new Map<string, number>();
 
   serveOn(bus: Bus, options: { createDelayMs?: number } = {}): void {
     bus.serve('auth.v1.admin.create', async (request) => {
@@ -67,20 +68,34 @@ export class FakeAuth {
     bus.serve('auth.v1.ip.block', async ({ ipAddress, reason }) => {
       this.commandsReceived.push('auth.v1.ip.block');
       const existing = this.blockedIps.get(ipAddress);
-      if (existing) return { blockedIp: existing, created: false };
+      if (existing) return this.reply('auth.v1.ip.block', { blockedIp: existing, created: false });
       const blockedIp = { ipAddress, reason: reason ?? null, createdAt: new Date().toISOString() };
       this.blockedIps.set(ipAddress, blockedIp);
-      return { blockedIp, created: true };
+      return this.reply('auth.v1.ip.block', { blockedIp, created: true });
     });
     bus.serve('auth.v1.ip.unblock', async ({ ipAddress }) => {
       this.commandsReceived.push('auth.v1.ip.unblock');
-      return { removed: this.blockedIps.delete(ipAddress) };
+      return this.reply('auth.v1.ip.unblock', { removed: this.blockedIps.delete(ipAddress) });
     });
     bus.serve('auth.v1.ip.list', async ({ page, pageSize }) => {
       this.commandsReceived.push('auth.v1.ip.list');
       const all = [...this.blockedIps.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { blockedIps: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
     });
+  }
+
+  /** The next `times` answers to `subject` are lost after the effect is applied (the caller sees UNAVAILABLE). */
+  loseReplies(subject: 'auth.v1.ip.block' | 'auth.v1.ip.unblock', times: number): void {
+    this.lostReplies.set(subject, times);
+  }
+
+  private reply<T>(subject: string, answer: T): T {
+    const lost = this.lostReplies.get(subject) ?? 0;
+    if (lost > 0) {
+      this.lostReplies.set(subject, lost - 1);
+      throw new AppError('UNAVAILABLE', 'reply lost');
+    }
+    return answer;
   }
 
   addUser(facts: Partial<UserFacts> = {}): UserFacts {

@@ -10,13 +10,15 @@ export class FakeChat {
   readonly started: CommandRequest<'chat.v1.rain.start'>[] = [];
   private readonly byOperation = new Map<string, RainView>();
   private openUntil = 0;
+  /** what chat's rain_default_duration_ms setting says */
+  defaultDurationMs = 15_000;
 
   serveOn(bus: Bus): void {
     bus.serve('chat.v1.rain.start', async (request) => {
       const first = request.operationId ? this.byOperation.get(request.operationId) : undefined;
       if (first) return { rain: first, replayed: true };
       if (Date.now() < this.openUntil) throw new AppError('CONFLICT', 'A rain is already in progress');
-      const durationMs = request.durationMs ?? 15_000;
+      const durationMs = request.durationMs ?? this.defaultDurationMs;
       this.openUntil = Date.now() + durationMs;
       const rain: RainView = {
         rainId: randomUUID(),

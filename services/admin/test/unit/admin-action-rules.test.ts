@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@app/platform';
-import { actionNameFilter, isRefusal, retryDelaySeconds, unconfirmedMessage, userAffectedBy } from '../../src/domain/admin-actions.js';
+import { actionNameFilter, detailsFromAnswer, isRefusal, retryDelaySeconds, unconfirmedMessage, userAffectedBy } from '../../src/domain/admin-actions.js';
 import { adjustmentDescription, adjustmentMovement, adjustmentSubject } from '../../src/domain/points-adjustment.js';
 
 describe('the outcome of a command', () => {
@@ -38,6 +38,28 @@ describe('audit log filters and targets', () => {
     expect(userAffectedBy({ withdrawal: { userId: 'p1' }, replayed: false })).toBe('p1');
     expect(userAffectedBy({ balance: 3, replayed: false })).toBeNull();
     expect(userAffectedBy(null)).toBeNull();
+  });
+});
+
+describe('what an answer adds to an audit entry', () => {
+  const withdrawal = { id: 'w1', userId: 'p1', username: 'pia', method: 'paypal', amount: 1999, usdValue: 19.99, status: 'approved', payoutMode: 'admin' };
+
+  it("takes a reviewed withdrawal's points, method and the dollars paid, in cents", () => {
+    expect(detailsFromAnswer({ withdrawal, replayed: false })).toEqual({ amount: 1999, method: 'paypal', usdCents: 1999 });
+  });
+
+  it('takes no dollar value for a Robux withdrawal: the player receives Robux', () => {
+    expect(detailsFromAnswer({ withdrawal: { ...withdrawal, method: 'robux', usdValue: 19.99 }, replayed: false })).toEqual({ amount: 1999, method: 'robux' });
+  });
+
+  it("takes a started rain's duration, the one chat applied", () => {
+    expect(detailsFromAnswer({ rain: { rainId: 'r1', amount: 500, message: 'Hi', durationMs: 15_000, endsAt: '2026-01-01T00:00:15.000Z', participants: 0 }, replayed: false })).toEqual({ durationMs: 15_000 });
+  });
+
+  it('adds nothing for other answers', () => {
+    expect(detailsFromAnswer({ balance: 3, replayed: false })).toEqual({});
+    expect(detailsFromAnswer({ blockedIp: { ipAddress: '203.0.113.7' }, created: true })).toEqual({});
+    expect(detailsFromAnswer(null)).toEqual({});
   });
 });
 

@@ -7,6 +7,7 @@ export const ZBlockedIpParam = z.string().trim().pipe(ZIpAddress);
 export const ZDeleteBlockedIpResponse = z.object({
   /** false when the address was not blocked */
   removed: z.boolean(),
-  actionId: z.string(),
+  /** the audit-log entry; null when the address was not blocked (nothing changed, nothing recorded) */
+  actionId: z.string().nullable(),
 });
 export type DeleteBlockedIpResponse = z.infer<typeof ZDeleteBlockedIpResponse>;

@@ -15,6 +15,7 @@ export const ZPostBlockedIpResponse = z.object({
   blockedIp: ZBlockedIp,
   /** false when the address was blocked already */
   created: z.boolean(),
-  actionId: z.string(),
+  /** the audit-log entry; null when the address was blocked already (nothing changed, nothing recorded) */
+  actionId: z.string().nullable(),
 });
 export type PostBlockedIpResponse = z.infer<typeof ZPostBlockedIpResponse>;

@@ -1,4 +1,6 @@
 import type { AdminActionView } from '@app/contracts';
+import { centsToUsd, formatCount, formatPointsWithUnit } from '@/lib/format';
+import { methodLabel } from '../withdrawals/withdrawal-details';
 
 /** How long an id is shown in the table; the whole id is in the cell's title. */
 const SHORT_ID_LENGTH = 8;
@@ -46,13 +48,38 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** 'durationMs' → 'duration ms', 'adminNotes' → 'admin notes' */
+const DETAIL_LABELS: Record<string, string> = { usdCents: 'player receives', durationMs: 'duration' };
+
+/** 'usdCents' → 'player receives'; otherwise 'adminNotes' → 'admin notes', 'challengeId' → 'challenge id' */
 function label(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return DETAIL_LABELS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /**
- * An entry's details as lines an admin can read: 'amount: 500', 'reason: welcome back', and a change as
+ * Details whose unit the key tells: every `amount` the server records is points (a rain, an adjustment,
+ * a withdrawal), `usdCents` what a withdrawal pays in money, `durationMs` how long a rain is open (null:
+ * the default, until chat answers with it), `method` a withdrawal method by its product name.
+ */
+function detailText(key: string, value: unknown): string {
+  if (key === 'amount' && typeof value === 'number') return formatPointsWithUnit(value);
+  if (key === 'usdCents' && typeof value === 'number') return centsToUsd(value);
+  if (key === 'durationMs' && typeof value === 'number') return `${formatCount(value / 1000)} s`;
+  if (key === 'durationMs' && value === null) return 'default';
+  if (key === 'method' && typeof value === 'string') return methodLabel(value);
+  return valueText(value);
+}
+
+/** Details in the order an auditor reads them (the server's JSON keeps no key order); any others follow as stored. */
+const DETAIL_ORDER = ['status', 'amount', 'method', 'usdCents', 'durationMs', 'message', 'reason', 'adminNotes', 'paymentReference'];
+
+function detailRank(key: string): number {
+  const rank = DETAIL_ORDER.indexOf(key);
+  return rank === -1 ? DETAIL_ORDER.length : rank;
+}
+
+/**
+ * An entry's details as lines an admin can read: 'amount: 500 points', 'method: PayPal', 'player
+ * receives: $15.00', 'duration: 15 s', 'reason: welcome back', and a change as
  * 'reward: 100 → 250' (the server records changes as `from` and `to` objects of the fields that changed).
  * The failure reason of a refused action comes last.
  */
@@ -61,7 +88,8 @@ export function detailLines(action: AdminActionView): string[] {
   const details = action.details ?? {};
   // wasDefault: a setting's first change, whose `from` is the default it replaced
   const { from, to, wasDefault, ...rest } = details;
-  for (const [key, value] of Object.entries(rest)) lines.push(`${label(key)}: ${valueText(value)}`);
+  const ordered = Object.entries(rest).sort(([a], [b]) => detailRank(a) - detailRank(b));
+  for (const [key, value] of ordered) lines.push(`${label(key)}: ${detailText(key, value)}`);
   const isFieldMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
   if (isFieldMap(from) && isFieldMap(to)) {
     for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) lines.push(`${label(key)}: ${valueText(from[key])} → ${valueText(to[key])}`);
