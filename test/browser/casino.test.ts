@@ -555,6 +555,33 @@ describe('casino screens in a real browser', () => {
     await expectSettled('mines', start, stake);
   });
 
+  it('blackjack: a hand resumed after a reload shows the bet it was dealt with in the disabled box, not the default', async () => {
+    const stake = 30;
+    await page.goto(`${product.url}/games?game=blackjack`);
+    const betInput = page.getByTestId('blackjack-bet-input');
+    const stand = page.getByTestId('blackjack-stand-button');
+    const result = page.getByTestId('blackjack-result');
+    // a natural ends the round at once: deal again until a hand is left to play
+    let start = await roundStart();
+    for (let deal = 1; ; deal++) {
+      await betInput.fill(String(stake));
+      await page.getByTestId('blackjack-deal-button').click();
+      await result.or(stand).first().waitFor();
+      if (await stand.isVisible()) break;
+      await expectSettled('blackjack', start, stake);
+      if (deal === 10) throw new Error('ten naturals in a row');
+      start = await roundStart();
+    }
+    await expect.poll(navPoints).toBe(start.points - stake);
+    await page.reload();
+    await stand.waitFor();
+    await expect.poll(() => betInput.inputValue()).toBe(String(stake));
+    expect(await betInput.isDisabled()).toBe(true);
+    expect(await page.getByTestId('blackjack-bet-in-play').textContent()).toBe(`Bet in play: ${stake} points`);
+    await stand.click();
+    await expectSettled('blackjack', start, stake);
+  });
+
   it('dice and crash state what they pay at the house edges the admin set, not the defaults', async () => {
     const setEdges = async (dice: number, crash: number) => {
       expect((await adminSite.request('PUT', '/api/admin/settings/house_edge_dice', { value: dice })).status).toBe(200);

@@ -4,9 +4,9 @@ import { toBlackjackCard, type BlackjackState } from '../../src/domain/games/bla
 import { startHarness, type Harness } from './support/harness.js';
 
 /** Deals until a hand is left to play (a natural on either side settles at once); returns the open round. */
-async function openHand(h: Harness, user: string): Promise<BlackjackRound> {
+async function openHand(h: Harness, user: string, betAmount = 10): Promise<BlackjackRound> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const start = await h.call<BlackjackRound>('POST', '/api/games/blackjack/start', user, { betAmount: 10 });
+    const start = await h.call<BlackjackRound>('POST', '/api/games/blackjack/start', user, { betAmount });
     if (start.status !== 200) throw new Error(`blackjack start: ${start.status} ${JSON.stringify(start.body)}`);
     if (!start.body.gameOver) return start.body;
   }
@@ -44,6 +44,45 @@ describe('GET /api/games/blackjack/active: an open hand can be resumed', () => {
       await h.call('POST', '/api/games/blackjack/stand', user, { roundId: start.roundId });
     }
     expect(await active(user)).toBeNull();
+  });
+
+  it('reports the bet dealt (baseBet) beside the total in play: a double doubles the total, not the base bet, and a reload shows both', async () => {
+    const bet = 25;
+    const user = await h.player(100_000);
+    const act = async (action: string, roundId: string) => {
+      const answer = await h.call<BlackjackRound>('POST', `/api/games/blackjack/${action}`, user, { roundId });
+      expect(answer.status, `${action}: ${JSON.stringify(answer.body)}`).toBe(200);
+      return answer.body;
+    };
+
+    // a hand not split: the double ends it, so its answer is where both amounts show
+    const plain = await openHand(h, user, bet);
+    expect(plain).toMatchObject({ baseBet: bet, betAmount: bet });
+    expect(await active(user)).toMatchObject({ roundId: plain.roundId, baseBet: bet, betAmount: bet });
+    expect(await act('double', plain.roundId)).toMatchObject({ gameOver: true, doubled: true, baseBet: bet, betAmount: 2 * bet });
+
+    // a split whose first hand doubles leaves the second hand to play: the round a reload resumes after a double
+    for (let attempt = 0; attempt < 600; attempt++) {
+      const round = await openHand(h, user, bet);
+      let last = round.canSplit ? await act('split', round.roundId) : round;
+      if (round.canSplit && !last.gameOver && last.activeHand === 0 && last.canDouble) {
+        last = await act('double', round.roundId);
+        if (!last.gameOver) {
+          expect(last).toMatchObject({ baseBet: bet, betAmount: 3 * bet, activeHand: 1 });
+          expect(last.hands.map((hand) => [hand.betAmount, hand.doubled])).toEqual([
+            [2 * bet, true],
+            [bet, false],
+          ]);
+          const resumed = await active(user);
+          expect(resumed).toEqual({ ...last, balance: null });
+          expect(resumed).toMatchObject({ baseBet: bet, betAmount: 3 * bet });
+          await act('stand', round.roundId);
+          return;
+        }
+      }
+      while (!last.gameOver) last = await act('stand', round.roundId);
+    }
+    throw new Error('no split hand left open after a double in 600 deals');
   });
 
   it("never shows another player's round", async () => {

@@ -28,6 +28,11 @@ export const ZBlackjackRound = z.object({
   roundId: z.string(),
   /** the stakes in play: the bet, doubled after a double; after a split, both hands' stakes */
   betAmount: z.number().int(),
+  /**
+   * the bet placed at the deal, which doubles and splits do not change (each of them takes another one of it):
+   * what a resumed round's bet box shows, while `betAmount` is the total in play
+   */
+  baseBet: z.number().int(),
   /** the player's hand; after a split, the first hand (`hands` has both) */
   playerCards: z.array(ZCard),
   dealerCards: z.array(ZCard),

@@ -72,6 +72,7 @@ function view(round: Round, state: BlackjackState, settlement: BlackjackSettleme
   return {
     roundId: round.id,
     betAmount: bet * stakeUnits(state),
+    baseBet: bet,
     playerCards: state.player.map(toBlackjackCard),
     dealerCards: dealerVisible.map(toBlackjackCard),
     dealerHiddenCards: state.dealer.length - dealerVisible.length,

@@ -10,7 +10,7 @@ import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { INSUFFICIENT_BALANCE, isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { INSUFFICIENT_BALANCE, isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
 import { BlackjackHand } from './blackjack-hand';
 import { OUTCOME, RESULT_TEXT, resultLine } from './blackjack-text';
 import { useBlackjackRound } from './use-blackjack-round';
@@ -23,13 +23,17 @@ export function BlackjackGame() {
   const game = useBlackjackRound(addRecent);
   const { round } = game;
   const playing = round !== null && !round.gameOver;
+  // the box shows the bet the hand was dealt with (a resumed hand was not dealt with this screen's default);
+  // the total in play after a double or split is the 'Bet in play' line
+  useOpenRoundStake(bet, playing ? round.baseBet : null);
   // Spec section 5: double only on exactly two cards (of the hand in play: the server's canDouble) and with
   // twice the bet available, i.e. a second stake still covered by the balance left after the stakes already
   // taken (for a resumed hand: the balance loaded since, which already excludes them). A split needs the same.
+  // Either takes another base bet: only a hand not yet doubled may double, and its stake is the base bet.
   const afterStakes = game.balanceAfterStake ?? balance;
-  const handStake = playing && round.activeHand !== null ? (round.hands[round.activeHand]?.betAmount ?? round.betAmount) : (round?.betAmount ?? 0);
-  const canDouble = playing && round.canDouble && afterStakes >= handStake;
-  const canSplit = playing && round.canSplit && afterStakes >= round.betAmount;
+  const extraStake = round?.baseBet ?? 0;
+  const canDouble = playing && round.canDouble && afterStakes >= extraStake;
+  const canSplit = playing && round.canSplit && afterStakes >= extraStake;
   const split = round !== null && round.hands.length > 0;
 
   const stage = (
@@ -89,10 +93,14 @@ export function BlackjackGame() {
         )}
         {playing && !game.busy && ((round.canDouble && !canDouble) || (round.canSplit && !canSplit)) ? (
           <p className="text-xs text-destructive" data-testid="blackjack-double-problem">
-            {INSUFFICIENT_BALANCE}: {round.canDouble && !canDouble ? 'doubling' : 'splitting'} takes another {formatPointsWithUnit(round.canDouble && !canDouble ? handStake : round.betAmount)}.
+            {INSUFFICIENT_BALANCE}: {round.canDouble && !canDouble ? 'doubling' : 'splitting'} takes another {formatPointsWithUnit(extraStake)}.
           </p>
         ) : null}
-        {playing ? <p className="text-xs text-muted-foreground">Bet in play: {formatPointsWithUnit(round.betAmount)}</p> : null}
+        {playing ? (
+          <p className="text-xs text-muted-foreground" data-testid="blackjack-bet-in-play">
+            Bet in play: {formatPointsWithUnit(round.betAmount)}
+          </p>
+        ) : null}
       </SideCard>
       <SideCard title="Rules">
         <p className="text-sm text-muted-foreground">Dealer draws to 17 and stands on all 17s. A win pays 2x, blackjack pays 3:2, a push returns your bet. Double on your first two cards. Split a pair of the same rank once: each hand takes its own bet and is played in turn; split aces get one card each, and 21 on a split hand pays 2x.</p>
