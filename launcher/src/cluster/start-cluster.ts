@@ -52,6 +52,15 @@ export interface RunningCluster {
 }
 
 /**
+ * One process's environment: the cluster's, its port, and its name (games-2) as SERVICE_INSTANCE, which
+ * every log line carries, so that the lines of two replicas can be told apart.
+ */
+export function processEnv(spec: ProcessSpec, common: Record<string, string>, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const host = spec.service === 'gateway' ? (parent.HOST ?? '127.0.0.1') : '127.0.0.1';
+  return { ...parent, ...common, PORT: String(spec.port), HOST: host, SERVICE_INSTANCE: spec.name };
+}
+
+/**
  * The distributed topology as plain processes against servers already running (PostgreSQL, NATS,
  * Redis): what `npm run start:cluster`, the end-to-end tests, the fault tests and the benchmark run.
  */
@@ -78,7 +87,7 @@ export function startCluster(options: ClusterOptions): RunningCluster {
 
   function launch(proc: ClusterProcess) {
     const { spec } = proc;
-    const env = { ...process.env, ...common, PORT: String(spec.port), HOST: spec.service === 'gateway' ? (process.env.HOST ?? '127.0.0.1') : '127.0.0.1' };
+    const env = processEnv(spec, common);
     const memory = v8MemoryFlags(spec.service, {
       heapMb: options.heapMb ?? Number(process.env.SERVICE_HEAP_MB ?? DEFAULT_HEAP_MB),
       semiSpaceMb: process.env.SERVICE_SEMI_SPACE_MB ? Number(process.env.SERVICE_SEMI_SPACE_MB) : undefined,

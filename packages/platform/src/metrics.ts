@@ -49,6 +49,20 @@ export function counter<L extends string>(name: string, help: string, labelNames
   return (metricsRegistry.getSingleMetric(name) as Counter<L> | undefined) ?? new Counter({ name, help, labelNames, registers: [metricsRegistry] });
 }
 
-export function gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> {
-  return (metricsRegistry.getSingleMetric(name) as Gauge<L> | undefined) ?? new Gauge({ name, help, labelNames, registers: [metricsRegistry] });
+/**
+ * `collect`, when given, sets the gauge's value at each scrape from where the truth lives (a count the
+ * process already keeps), so it cannot drift the way paired inc/dec calls can.
+ */
+export function gauge<L extends string>(name: string, help: string, labelNames: readonly L[], collect?: (gauge: Gauge<L>) => void): Gauge<L> {
+  const existing = metricsRegistry.getSingleMetric(name) as Gauge<L> | undefined;
+  if (existing) return existing;
+  return new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    collect() {
+      collect?.(this);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import type { RawSql } from '../db/raw-sql.js';
 import { outboxLag, outboxPublished } from '../metrics.js';
 
 const DEFAULT_GATHER_MS = 20;
+const LAG_CHECK_MS = 5000;
 
 /**
  * The transactional outbox of one service. `append` writes an event in the same transaction as the
@@ -113,10 +114,6 @@ export class Outbox {
       try {
         published = await this.relayBatch(db, bus);
         failures = 0;
-        if (Date.now() - lastLagCheck > 5000) {
-          lastLagCheck = Date.now();
-          await this.measureLag(db);
-        }
         if (Date.now() - lastCleanup > 3600_000) {
           lastCleanup = Date.now();
           await db.$executeRawUnsafe(`DELETE FROM "${this.schema}"."outbox" WHERE "publishedAt" < now() - interval '3 days'`);
@@ -124,6 +121,13 @@ export class Outbox {
       } catch (err) {
         failures++;
         this.logger.warn({ err, failures }, 'outbox relay failed; will retry');
+      }
+      // Measured whether the batch went out or not: a relay that keeps failing (the broker down, a stream
+      // gone) is exactly when the lag must show. On the relay's own pace, at most every LAG_CHECK_MS.
+      if (Date.now() - lastLagCheck > LAG_CHECK_MS) {
+        lastLagCheck = Date.now();
+        // a database that does not answer fails the relay too, which reports it
+        await this.measureLag(db).catch((err: unknown) => this.logger.debug({ err }, 'outbox lag could not be measured'));
       }
       if (published > 0 && failures === 0) {
         await sleep(this.options.gatherMs ?? DEFAULT_GATHER_MS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { EventEnvelope } from '@app/contracts';
-import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, type Bus, type RawSql } from '@app/platform';
+import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, outboxLag, type Bus, type RawSql } from '@app/platform';
 import { createTestDatabase, testServers, uniqueName } from '@app/platform/testing';
 
 const logger = pino({ level: 'silent' });
@@ -131,5 +131,25 @@ describe('outbox relay and inbox', () => {
     await outbox.append(rawSql(pool), 'auth.user.registered', registered('in_process'));
     while ((await outbox.relayBatch(rawSql(pool), memory)) > 0);
     expect(got).toContain('in_process');
+  });
+
+  it('reports the age of the oldest unpublished event while the bus refuses every publish', async () => {
+    // a schema of its own: the lag is of every unpublished row, and other tests leave rows in t
+    await pool.query(`CREATE SCHEMA stuck; CREATE TABLE stuck.outbox (LIKE t.outbox INCLUDING ALL)`);
+    await pool.query(
+      `INSERT INTO stuck.outbox (id, type, data, "occurredAt") VALUES ($1, 'auth.user.registered', $2::jsonb, now() - interval '40 seconds')`,
+      [randomUUID(), JSON.stringify(registered('stuck_for_40_s'))],
+    );
+    const lagOf = async (schema: string) => (await outboxLag.get()).values.find((v) => v.labels.schema === schema)?.value;
+    const failing: Bus = Object.assign(Object.create(bus), { publish: async () => Promise.reject(new Error('stream not found')) });
+    const outbox = new Outbox('stuck', logger, { idleMs: 20 });
+    outbox.start(rawSql(pool), failing);
+    try {
+      await expect.poll(() => lagOf('stuck'), { timeout: 5000 }).toBeGreaterThanOrEqual(40);
+    } finally {
+      await outbox.stop();
+    }
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM stuck.outbox WHERE "publishedAt" IS NULL');
+    expect(rows[0].n).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
+import { countSockets } from './socket-gauge.js';
 
 /** What the server keeps on each socket: who the gateway said it is, and by which session (null for a visitor). */
 export interface SocketData {
@@ -41,9 +42,11 @@ export function createSocketServer(redis: Redis | null, logger: Logger): SocketS
     adapterClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io`, requestsTimeout: 3000 }));
   }
+  const uncount = countSockets(io);
   return {
     io,
     close: async () => {
+      uncount();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close?.();
       io.engine?.close();

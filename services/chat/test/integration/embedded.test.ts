@@ -74,6 +74,21 @@ describe('chat in the embedded mode', () => {
     expect(kept.connected).toBe(true);
   });
 
+  it('reports the sockets it holds on /metrics, as they connect and leave', async () => {
+    const connected = async () => {
+      const text = await (await fetch(`${chat.url}/metrics`)).text();
+      return Number(/^chat_sockets_connected (\d+)$/m.exec(text)?.[1]);
+    };
+    // the sockets of the tests before have been closed by the clients; the server hears it shortly after
+    await eventually(async () => (await connected()) === 0, 5000, 'no sockets left from earlier tests');
+    const [player, visitor] = [await client(auth.add().id), await client(null)];
+    await client(auth.add().id);
+    expect(await connected()).toBe(3);
+    player.disconnect();
+    visitor.disconnect();
+    await eventually(async () => (await connected()) === 1, 5000, 'one socket left');
+  });
+
   it('feeds a settled bet to every client once and to the public recent activity', async () => {
     const logs = [record(await client(auth.add().id)), record(await client(null))];
     const bet = betSettled({ game: 'blackjack', stake: 40, payout: 100, multiplier: 2.5, username: 'dealer_beater' });

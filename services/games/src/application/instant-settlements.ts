@@ -2,6 +2,7 @@ import { Coalescer, type Outbox, type RawSql } from '@app/platform';
 import { settlePendingStatement } from '../db/rounds.js';
 import type { Round } from '../db/generated/client.js';
 import { settledEvent } from './lifecycle.js';
+import { countSettledRound } from './round-metrics.js';
 
 interface Settlement {
   round: Round;
@@ -37,6 +38,7 @@ export class InstantSettlements {
     const events = [...firsts.values()].map(({ round, username }) => ({ key: round.id, data: settledEvent(round, username, settledAt) }));
     const settled = await this.outbox.appendEachWith(this.sql, settlePendingStatement([...firsts.keys()], settledAt), 'games.bet.settled', events);
     if (settled.size > 0) this.outbox.wake();
+    for (const { key, data } of events) if (settled.has(key)) countSettledRound(data);
     return settlements.map((s) => settled.has(s.round.id) && firsts.get(s.round.id) === s);
   }
 }

@@ -9,6 +9,7 @@ import { ALGORITHM_VERSION } from '../domain/fairness/version.js';
 import type { SeedInputs } from '../domain/fairness/seeds.js';
 import { formatMultiplier } from '../domain/money.js';
 import type { GamesContext } from './context.js';
+import { countSettledRound } from './round-metrics.js';
 import { resolveUsername } from './usernames.js';
 import { refusalError, unsettledError, walletBet, walletCredit, walletDebit } from './wallet.js';
 
@@ -156,7 +157,10 @@ export async function settleRound(ctx: GamesContext, round: Round, from: { statu
   const settledAt = new Date(ctx.now());
   const event = settledEvent(round, username, settledAt, decision);
   const settled = await ctx.outbox.appendWith(ctx.sql, settleStatement(round.id, from, settledAt, decision && settledDecision(decision)), 'games.bet.settled', event);
-  if (settled) ctx.outbox.wake();
+  if (settled) {
+    ctx.outbox.wake();
+    countSettledRound(event);
+  }
   return settled;
 }
 
