@@ -345,33 +345,115 @@ describe('admin panel in a real browser', () => {
     expect(text).toContain('reason: Lost answer test');
     expect(text).not.toContain(playerId);
     const paid = adminPage.getByTestId('admin-actions-table').locator('tr', { hasText: 'withdrawal.completed' }).first();
-    expect(await paid.textContent()).toContain(`Player ${player.username}`);
+    const paidText = await paid.textContent();
+    expect(paidText).toContain(`Player ${player.username}`);
+    // what was paid: the points, the method by its product name and the money the player receives
+    for (const line of ['amount: 1,000 points', 'method: PayPal', 'player receives: $10.00', `payment reference: PAYPAL-TX-${stamp}`]) expect(paidText).toContain(line);
   });
 
-  it('fits every tab in a 390 px wide phone screen: the page never pans sideways (tables scroll in their own box)', async () => {
+  const PHONE_TABS = [
+    ['users', 'Users'],
+    ['withdrawals', 'Withdrawals'],
+    ['challenges', 'Daily Challenges'],
+    ['settings', 'Settings'],
+    ['blocked-ips', 'Blocked IPs'],
+    ['rain', 'Rain'],
+    ['audit-log', 'Audit Log'],
+  ] as const;
+  const PHONE_WIDTH = 390;
+  /** Opens the panel in a second page of the admin's session, as wide as a phone held upright. */
+  const openPanelOnPhone = async () => {
     const phone = await adminPage.context().newPage();
+    await phone.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    phone.setDefaultTimeout(15_000);
+    await phone.goto(`${product.url}/admin`);
+    await phone.getByTestId('admin-panel').waitFor();
+    return phone;
+  };
+
+  it('fits every tab in a 390 px wide phone screen: the page never pans sideways', async () => {
+    const phone = await openPanelOnPhone();
     try {
-      await phone.setViewportSize({ width: 390, height: 844 });
-      phone.setDefaultTimeout(15_000);
-      await phone.goto(`${product.url}/admin`);
-      await phone.getByTestId('admin-panel').waitFor();
-      const tabs = [
-        ['users', 'Users'],
-        ['withdrawals', 'Withdrawals'],
-        ['challenges', 'Daily Challenges'],
-        ['settings', 'Settings'],
-        ['blocked-ips', 'Blocked IPs'],
-        ['rain', 'Rain'],
-        ['audit-log', 'Audit Log'],
-      ] as const;
       const overflow: Record<string, number> = {};
-      for (const [id, label] of tabs) {
+      for (const [id, label] of PHONE_TABS) {
         await phone.getByRole('tab', { name: label }).click();
         await phone.getByTestId(`admin-tab-content-${id}`).waitFor();
         await phone.waitForLoadState('networkidle');
         overflow[id] = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
       }
-      expect(overflow).toEqual(Object.fromEntries(tabs.map(([id]) => [id, 0])));
+      expect(overflow).toEqual(Object.fromEntries(PHONE_TABS.map(([id]) => [id, 0])));
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('shows every list on a 390 px phone as cards that need no sideways scrolling, their buttons in reach: a withdrawal is approved from its card', async () => {
+    const blocked = await adminApi.post('/api/admin/blocked-ips', { ipAddress: '2001:db8:85a3:1234:5678:8a2e:370:7334', reason: 'Phone layout test: a long address and a reason that has to wrap' });
+    expect(blocked.status).toBe(200);
+    const blockedIp = blocked.body.blockedIp.ipAddress as string;
+    const requested = await playerCall('POST', '/api/withdrawal/request', { method: 'paypal', amount: 1000, paymentDetails: `pia${stamp}@example.com` });
+    expect(requested.status).toBe(201);
+    const pendingId = requested.body.withdrawal.id as string;
+
+    const phone = await openPanelOnPhone();
+    try {
+      /**
+       * How a row sits on the phone: how far the page and the row's list would have to scroll sideways (0
+       * when they fit), and the left and right edges of the row and of each of its buttons.
+       */
+      const layoutOf = (row: Locator) =>
+        row.evaluate((el) => {
+          const list = el.closest('table')?.parentElement ?? el.parentElement;
+          const edges = (box: { left: number; right: number }) => [Math.round(box.left), Math.round(box.right)];
+          return {
+            pageOverflow: el.ownerDocument.documentElement.scrollWidth - el.ownerDocument.documentElement.clientWidth,
+            listOverflow: list ? list.scrollWidth - list.clientWidth : -1,
+            row: edges(el.getBoundingClientRect()),
+            buttons: Array.from(el.querySelectorAll('button'), (button: typeof el) => edges(button.getBoundingClientRect())),
+          };
+        });
+      const lists = [
+        ['users', 'Users', phone.getByTestId(`admin-user-${playerId}`)],
+        ['withdrawals', 'Withdrawals', phone.getByTestId(`admin-withdrawal-${pendingId}`)],
+        ['challenges', 'Daily Challenges', phone.locator('[data-testid^="admin-challenge-"]').first()],
+        ['settings', 'Settings', phone.getByTestId('setting-ogads_api_key')],
+        ['blocked-ips', 'Blocked IPs', phone.getByTestId(`blocked-ip-${blockedIp}`)],
+        ['audit-log', 'Audit Log', phone.locator('[data-testid^="admin-action-"]').first()],
+      ] as const;
+      const buttonsPerRow: Record<string, number> = {};
+      for (const [id, label, row] of lists) {
+        await phone.getByRole('tab', { name: label }).click();
+        await phone.getByTestId(`admin-tab-content-${id}`).waitFor();
+        await row.waitFor();
+        const layout = await layoutOf(row);
+        expect({ id, pageOverflow: layout.pageOverflow, listOverflow: layout.listOverflow }).toEqual({ id, pageOverflow: 0, listOverflow: 0 });
+        buttonsPerRow[id] = layout.buttons.length;
+        const [left, right] = layout.row;
+        expect(left, id).toBeGreaterThanOrEqual(0);
+        expect(right, id).toBeLessThanOrEqual(PHONE_WIDTH);
+        for (const [buttonLeft, buttonRight] of layout.buttons) {
+          expect(buttonLeft, id).toBeGreaterThanOrEqual(left);
+          expect(buttonRight, id).toBeLessThanOrEqual(right);
+        }
+      }
+      // the edges checked were those of real buttons: every row has some but an audit log entry's
+      expect(buttonsPerRow).toEqual({ users: 2, withdrawals: 2, challenges: 1, settings: 1, 'blocked-ips': 1, 'audit-log': 0 });
+
+      await phone.getByRole('tab', { name: 'Withdrawals' }).click();
+      const row = phone.getByTestId(`admin-withdrawal-${pendingId}`);
+      const approve = row.getByRole('button', { name: 'Approve' });
+      // measured before anything scrolls: the button is in the card, across most of the phone's width
+      const [approveLeft, approveRight] = await approve.evaluate((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right]);
+      expect(approveLeft).toBeGreaterThanOrEqual(0);
+      expect(approveRight).toBeLessThanOrEqual(PHONE_WIDTH);
+      expect(approveRight - approveLeft).toBeGreaterThan(PHONE_WIDTH / 2);
+      await approve.click();
+      const dialog = phone.getByTestId('review-withdrawal-dialog');
+      await dialog.getByRole('heading', { name: 'Approve Withdrawal' }).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => row.getByTestId(`withdrawal-status-${pendingId}`).textContent()).toBe('approved');
+      expect(await phone.evaluate<number>('window.scrollX')).toBe(0);
     } finally {
       await phone.close();
     }

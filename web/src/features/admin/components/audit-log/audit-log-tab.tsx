@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import type { AdminActionView } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
+import { ResponsiveTable, ResponsiveTableCell, ResponsiveTableRow, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { useAdminActions } from '../../api/get-admin-actions';
 import { formatDateTime } from '../shared/format-date';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
 import { detailLines, targetText } from './audit-entry-text';
 
+const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'Admin' }, { label: 'Action' }, { label: 'Target' }, { label: 'Details' }, { label: 'IP' }, { label: 'When' }];
 const STATUS_VARIANTS = { done: 'default', pending: 'gold', failed: 'destructive' } as const;
 
 function TargetCell({ action }: { action: AdminActionView }) {
   const target = targetText(action);
   return (
-    <td className="px-3 py-3 text-xs" title={target.title || undefined}>
+    <ResponsiveTableCell label="Target" className="text-xs" title={target.title || undefined}>
       <div className="font-medium">{target.primary}</div>
       {target.secondary ? <div className="text-muted-foreground">{target.secondary}</div> : null}
-    </td>
+    </ResponsiveTableCell>
   );
 }
 
@@ -27,43 +29,35 @@ export function AuditLogTab() {
   return (
     <div className="space-y-4">
       <ListState id="admin-actions" isPending={isPending} error={error} isEmpty={!data?.actions.length} emptyText="No admin actions yet.">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm" data-testid="admin-actions-table">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-3 py-2 font-medium">Admin</th>
-                <th className="px-3 py-2 font-medium">Action</th>
-                <th className="px-3 py-2 font-medium">Target</th>
-                <th className="px-3 py-2 font-medium">Details</th>
-                <th className="px-3 py-2 font-medium">IP</th>
-                <th className="px-3 py-2 font-medium">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.actions.map((action) => (
-                <tr key={action.id} className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`admin-action-${action.id}`}>
-                  <td className="px-3 py-3 font-semibold">{action.adminUsername ?? action.adminId}</td>
-                  <td className="px-3 py-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono">{action.action}</span>
-                      <Badge variant={STATUS_VARIANTS[action.status]} className="capitalize">
-                        {action.status}
-                      </Badge>
-                    </div>
-                  </td>
-                  <TargetCell action={action} />
-                  <td className="max-w-sm px-3 py-3 text-xs break-words text-muted-foreground">
-                    {detailLines(action).map((line, i) => (
-                      <div key={i}>{line}</div>
-                    ))}
-                  </td>
-                  <td className="px-3 py-3 font-mono text-xs">{action.ipAddress ?? '—'}</td>
-                  <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{formatDateTime(action.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} data-testid="admin-actions-table">
+          {data?.actions.map((action) => (
+            <ResponsiveTableRow key={action.id} className="align-top" data-testid={`admin-action-${action.id}`}>
+              <ResponsiveTableCell label="Admin" className="font-semibold">
+                {action.adminUsername ?? action.adminId}
+              </ResponsiveTableCell>
+              <ResponsiveTableCell label="Action">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono">{action.action}</span>
+                  <Badge variant={STATUS_VARIANTS[action.status]} className="capitalize">
+                    {action.status}
+                  </Badge>
+                </div>
+              </ResponsiveTableCell>
+              <TargetCell action={action} />
+              <ResponsiveTableCell label="Details" className="max-w-sm text-xs break-words text-muted-foreground">
+                {detailLines(action).map((line, i) => (
+                  <div key={i}>{line}</div>
+                ))}
+              </ResponsiveTableCell>
+              <ResponsiveTableCell label="IP" className="font-mono text-xs">
+                {action.ipAddress ?? '—'}
+              </ResponsiveTableCell>
+              <ResponsiveTableCell label="When" className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(action.createdAt)}
+              </ResponsiveTableCell>
+            </ResponsiveTableRow>
+          ))}
+        </ResponsiveTable>
       </ListState>
       {data ? <Pager id="admin-actions-pager" page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} disabled={isFetching} /> : null}
     </div>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ResponsiveTable, ResponsiveTableActions, ResponsiveTableCell, ResponsiveTableRow, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { useBlockedIps } from '../../api/get-blocked-ips';
 import { useUnblockIp } from '../../api/unblock-ip';
 import { formatDateTime } from '../shared/format-date';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
 import { BlockIpForm } from './block-ip-form';
+
+const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'IP address' }, { label: 'Reason' }, { label: 'Blocked' }, { label: 'Unblock', srOnly: true }];
 
 /** The blocked addresses (registration and login from them are refused), newest first. */
 export function BlockedIpsTab() {
@@ -17,34 +20,26 @@ export function BlockedIpsTab() {
     <div className="space-y-6">
       <BlockIpForm />
       <ListState id="admin-blocked-ips" isPending={isPending} error={error} isEmpty={!data?.blockedIps.length} emptyText="No blocked IP addresses.">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm" data-testid="admin-blocked-ips-table">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-3 py-2 font-medium">IP address</th>
-                <th className="px-3 py-2 font-medium">Reason</th>
-                <th className="px-3 py-2 font-medium">Blocked</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">Unblock</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.blockedIps.map((entry) => (
-                <tr key={entry.ipAddress} className="border-b border-border/50 hover:bg-muted/30" data-testid={`blocked-ip-${entry.ipAddress}`}>
-                  <td className="px-3 py-3 font-mono">{entry.ipAddress}</td>
-                  <td className="px-3 py-3 text-muted-foreground">{entry.reason ?? ''}</td>
-                  <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt)}</td>
-                  <td className="px-3 py-3 text-right">
-                    <Button size="sm" variant="outline" disabled={unblock.isPending} onClick={() => unblock.mutate(entry.ipAddress)} data-testid={`unblock-ip-${entry.ipAddress}`}>
-                      Unblock
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} data-testid="admin-blocked-ips-table">
+          {data?.blockedIps.map((entry) => (
+            <ResponsiveTableRow key={entry.ipAddress} data-testid={`blocked-ip-${entry.ipAddress}`}>
+              <ResponsiveTableCell label="IP address" className="font-mono">
+                {entry.ipAddress}
+              </ResponsiveTableCell>
+              <ResponsiveTableCell label="Reason" className="text-muted-foreground">
+                {entry.reason ?? ''}
+              </ResponsiveTableCell>
+              <ResponsiveTableCell label="Blocked" className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(entry.createdAt)}
+              </ResponsiveTableCell>
+              <ResponsiveTableActions>
+                <Button size="sm" variant="outline" disabled={unblock.isPending} onClick={() => unblock.mutate(entry.ipAddress)} data-testid={`unblock-ip-${entry.ipAddress}`}>
+                  Unblock
+                </Button>
+              </ResponsiveTableActions>
+            </ResponsiveTableRow>
+          ))}
+        </ResponsiveTable>
       </ListState>
       {data ? <Pager id="admin-blocked-ips-pager" page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} disabled={isFetching} /> : null}
     </div>

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import type { SettingEntry } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ResponsiveTableActions, ResponsiveTableCell, ResponsiveTableRow } from '@/components/ui/responsive-table';
 import { SettingValueEditor } from './setting-value-editor';
 
 function SettingValue({ setting }: { setting: SettingEntry }) {
@@ -25,17 +26,21 @@ export function SettingRow({ setting }: { setting: SettingEntry }) {
   const [editing, setEditing] = useState(false);
   const { key } = setting;
   return (
-    <tr className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`setting-${key}`}>
-      <td className="px-3 py-3 font-mono text-sm font-semibold">{key}</td>
-      <td className="px-3 py-3">{editing ? <SettingValueEditor setting={setting} onDone={() => setEditing(false)} /> : <SettingValue setting={setting} />}</td>
-      <td className="px-3 py-3 text-sm text-muted-foreground">{setting.description ?? ''}</td>
-      <td className="px-3 py-3 text-right">
+    <ResponsiveTableRow className="align-top" data-testid={`setting-${key}`}>
+      <ResponsiveTableCell label="Key" className="font-mono text-sm font-semibold">
+        {key}
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Value">{editing ? <SettingValueEditor setting={setting} onDone={() => setEditing(false)} /> : <SettingValue setting={setting} />}</ResponsiveTableCell>
+      <ResponsiveTableCell label="Description" className="text-sm text-muted-foreground">
+        {setting.description ?? ''}
+      </ResponsiveTableCell>
+      <ResponsiveTableActions>
         {editing ? null : (
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid={`setting-edit-${key}`}>
             <Pencil /> Edit
           </Button>
         )}
-      </td>
-    </tr>
+      </ResponsiveTableActions>
+    </ResponsiveTableRow>
   );
 }

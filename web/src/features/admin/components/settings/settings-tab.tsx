@@ -1,7 +1,10 @@
+import { ResponsiveTable, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { useAdminSettings } from '../../api/get-admin-settings';
 import { ListState } from '../shared/list-state';
 import { AddSettingForm } from './add-setting-form';
 import { SettingRow } from './setting-row';
+
+const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'Key' }, { label: 'Value' }, { label: 'Description' }, { label: 'Edit', srOnly: true }];
 
 /** Every setting (catalogue keys with their stored value or default, plus free-form keys), and a form to add one. */
 export function SettingsTab() {
@@ -10,25 +13,11 @@ export function SettingsTab() {
     <div className="space-y-6">
       <AddSettingForm />
       <ListState id="admin-settings" isPending={isPending} error={error} isEmpty={!data?.length} emptyText="No settings yet.">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm" data-testid="admin-settings-table">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-3 py-2 font-medium">Key</th>
-                <th className="px-3 py-2 font-medium">Value</th>
-                <th className="px-3 py-2 font-medium">Description</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.map((setting) => (
-                <SettingRow key={setting.key} setting={setting} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} data-testid="admin-settings-table">
+          {data?.map((setting) => (
+            <SettingRow key={setting.key} setting={setting} />
+          ))}
+        </ResponsiveTable>
       </ListState>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '@app/contracts';
 import { Button } from '@/components/ui/button';
+import { ResponsiveTableActions, ResponsiveTableCell, ResponsiveTableRow } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { formatPoints } from '@/lib/format';
@@ -22,51 +23,49 @@ export function UserRow({ user }: { user: AdminUser }) {
   const unban = useUnbanUser();
 
   return (
-    <tr className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`admin-user-${user.id}`}>
-      <td className="px-3 py-3">
+    <ResponsiveTableRow className="align-top" data-testid={`admin-user-${user.id}`}>
+      <ResponsiveTableCell label="User">
         <p className="font-semibold" data-testid={`admin-user-username-${user.id}`}>
           {user.username}
         </p>
         <p className="text-xs text-muted-foreground">{user.email}</p>
-      </td>
-      <td className="px-3 py-3">
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Status">
         <UserBadges user={user} />
         {user.isBanned && user.banReason ? (
           <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground" data-testid={`admin-user-ban-reason-${user.id}`}>
             Reason: {user.banReason}
           </p>
         ) : null}
-      </td>
-      <td className="px-3 py-3 text-right tabular-nums" data-testid={`admin-user-points-${user.id}`}>
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Points" className="text-right tabular-nums" data-testid={`admin-user-points-${user.id}`}>
         {user.points === null ? '—' : formatPoints(user.points)}
-      </td>
-      <td className="px-3 py-3 text-xs whitespace-nowrap text-muted-foreground">
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Joined / IP" className="text-xs whitespace-nowrap text-muted-foreground">
         <p>{formatDateTime(user.createdAt)}</p>
         <p>{user.ipAddress ?? ''}</p>
-      </td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap justify-end gap-2">
-          {!user.emailVerified ? (
-            <Button size="sm" variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate(user.id)} data-testid={`verify-email-${user.id}`}>
-              {verify.isPending ? <Spinner /> : null} Verify Email
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => setDialog('adjust')} data-testid={`adjust-points-${user.id}`}>
-            Adjust Points
+      </ResponsiveTableCell>
+      <ResponsiveTableActions>
+        {!user.emailVerified ? (
+          <Button size="sm" variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate(user.id)} data-testid={`verify-email-${user.id}`}>
+            {verify.isPending ? <Spinner /> : null} Verify Email
           </Button>
-          {user.isBanned ? (
-            <Button size="sm" variant="outline" disabled={unban.isPending} onClick={() => unban.mutate(user.id)} data-testid={`unban-user-${user.id}`}>
-              {unban.isPending ? <Spinner /> : null} Unban
-            </Button>
-          ) : isSelf ? null : (
-            <Button size="sm" variant="destructive" onClick={() => setDialog('ban')} data-testid={`ban-user-${user.id}`}>
-              Ban
-            </Button>
-          )}
-        </div>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={() => setDialog('adjust')} data-testid={`adjust-points-${user.id}`}>
+          Adjust Points
+        </Button>
+        {user.isBanned ? (
+          <Button size="sm" variant="outline" disabled={unban.isPending} onClick={() => unban.mutate(user.id)} data-testid={`unban-user-${user.id}`}>
+            {unban.isPending ? <Spinner /> : null} Unban
+          </Button>
+        ) : isSelf ? null : (
+          <Button size="sm" variant="destructive" onClick={() => setDialog('ban')} data-testid={`ban-user-${user.id}`}>
+            Ban
+          </Button>
+        )}
         <AdjustPointsDialog user={user} open={dialog === 'adjust'} onOpenChange={(open) => setDialog(open ? 'adjust' : null)} />
         {isSelf ? null : <BanUserDialog user={user} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : null)} />}
-      </td>
-    </tr>
+      </ResponsiveTableActions>
+    </ResponsiveTableRow>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { ResponsiveTable, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
 import { UserRow } from './user-row';
 import { UsersSearch } from './users-search';
+
+const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'User' }, { label: 'Status' }, { label: 'Points', align: 'right' }, { label: 'Joined / IP' }, { label: 'Actions', align: 'right' }];
 
 /** The users, 20 a page, newest first, searchable by username or e-mail. */
 export function UsersTab() {
@@ -20,24 +23,11 @@ export function UsersTab() {
         }}
       />
       <ListState id="admin-users" isPending={isPending} error={error} isEmpty={!data?.users.length} emptyText={search ? 'No users match your search.' : 'No users yet.'}>
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm" data-testid="admin-users-table">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-3 py-2 font-medium">User</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 text-right font-medium">Points</th>
-                <th className="px-3 py-2 font-medium">Joined / IP</th>
-                <th className="px-3 py-2 text-right font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.users.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} data-testid="admin-users-table">
+          {data?.users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </ResponsiveTable>
       </ListState>
       {data ? <Pager id="admin-users-pager" page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} disabled={isFetching} /> : null}
     </div>

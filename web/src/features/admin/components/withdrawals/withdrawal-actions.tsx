@@ -11,7 +11,8 @@ type OpenDialog = WithdrawalDecision | 'paid' | 'failed' | null;
 /**
  * What an admin can do with a withdrawal: Approve or Reject while it is pending (spec section 4), then,
  * for one they pay by hand, Mark Paid once the money was sent or Mark Failed when it cannot be. Each
- * asks in a dialog first, since none of them can be undone.
+ * asks in a dialog first, since none of them can be undone. The buttons come bare, for the row's actions
+ * cell to lay out.
  */
 export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -20,7 +21,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawal 
 
   if (withdrawal.status === 'pending') {
     return (
-      <div className="flex justify-end gap-2">
+      <>
         <Button size="sm" onClick={() => setDialog('approved')} data-testid={`approve-withdrawal-${id}`}>
           Approve
         </Button>
@@ -29,12 +30,12 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawal 
         </Button>
         <ReviewWithdrawalDialog withdrawal={withdrawal} decision="approved" {...dialogProps('approved')} />
         <ReviewWithdrawalDialog withdrawal={withdrawal} decision="rejected" {...dialogProps('rejected')} />
-      </div>
+      </>
     );
   }
   if (!awaitsManualPayment(withdrawal)) return null;
   return (
-    <div className="flex justify-end gap-2">
+    <>
       <Button size="sm" onClick={() => setDialog('paid')} data-testid={`mark-paid-withdrawal-${id}`}>
         Mark Paid
       </Button>
@@ -43,6 +44,6 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: AdminWithdrawal 
       </Button>
       <MarkPaidDialog withdrawal={withdrawal} {...dialogProps('paid')} />
       <MarkFailedDialog withdrawal={withdrawal} {...dialogProps('failed')} />
-    </div>
+    </>
   );
 }

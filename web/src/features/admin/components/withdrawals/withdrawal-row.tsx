@@ -1,5 +1,6 @@
 import type { AdminWithdrawal } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
+import { ResponsiveTableActions, ResponsiveTableCell, ResponsiveTableRow } from '@/components/ui/responsive-table';
 import { formatPoints, formatUsd } from '@/lib/format';
 import { formatDateTime } from '../shared/format-date';
 import { WithdrawalActions } from './withdrawal-actions';
@@ -9,30 +10,34 @@ import { detailLines, methodLabel, STATUS_VARIANTS } from './withdrawal-details'
 export function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { id } = withdrawal;
   return (
-    <tr className="border-b border-border/50 align-top hover:bg-muted/30" data-testid={`admin-withdrawal-${id}`}>
-      <td className="px-3 py-3">
+    <ResponsiveTableRow className="align-top" data-testid={`admin-withdrawal-${id}`}>
+      <ResponsiveTableCell label="User">
         <p className="font-semibold">{withdrawal.username ?? withdrawal.userId}</p>
         <p className="text-xs text-muted-foreground">{formatDateTime(withdrawal.createdAt)}</p>
-      </td>
-      <td className="px-3 py-3">{methodLabel(withdrawal.method)}</td>
-      <td className="px-3 py-3 text-right tabular-nums">{formatPoints(withdrawal.amount)}</td>
-      <td className="px-3 py-3 text-right tabular-nums">{formatUsd(withdrawal.usdValue)}</td>
-      <td className="max-w-xs px-3 py-3 text-xs break-all text-muted-foreground" data-testid={`withdrawal-details-${id}`}>
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Method">{methodLabel(withdrawal.method)}</ResponsiveTableCell>
+      <ResponsiveTableCell label="Amount (pts)" className="text-right tabular-nums">
+        {formatPoints(withdrawal.amount)}
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="USD" className="text-right tabular-nums">
+        {formatUsd(withdrawal.usdValue)}
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Details" className="max-w-xs text-xs break-all text-muted-foreground" data-testid={`withdrawal-details-${id}`}>
         {detailLines(withdrawal).map((line) => (
           <p key={line}>{line}</p>
         ))}
         {withdrawal.adminNotes ? <p className="italic">{withdrawal.adminNotes}</p> : null}
         {withdrawal.paymentReference ? <p data-testid={`withdrawal-reference-${id}`}>Ref: {withdrawal.paymentReference}</p> : null}
         {withdrawal.errorMessage && withdrawal.errorMessage !== withdrawal.adminNotes ? <p className="text-destructive">{withdrawal.errorMessage}</p> : null}
-      </td>
-      <td className="px-3 py-3">
+      </ResponsiveTableCell>
+      <ResponsiveTableCell label="Status">
         <Badge variant={STATUS_VARIANTS[withdrawal.status]} className="capitalize" data-testid={`withdrawal-status-${id}`}>
           {withdrawal.status}
         </Badge>
-      </td>
-      <td className="px-3 py-3">
+      </ResponsiveTableCell>
+      <ResponsiveTableActions>
         <WithdrawalActions withdrawal={withdrawal} />
-      </td>
-    </tr>
+      </ResponsiveTableActions>
+    </ResponsiveTableRow>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { ResponsiveTable, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { useAdminWithdrawals, type AdminWithdrawalFilter } from '../../api/get-admin-withdrawals';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
@@ -16,6 +17,16 @@ const FILTER_LABELS: Record<AdminWithdrawalFilter, string> = {
   failed: 'Failed',
 };
 const FILTERS = Object.keys(FILTER_LABELS) as AdminWithdrawalFilter[];
+
+const COLUMNS: readonly ResponsiveTableColumn[] = [
+  { label: 'User' },
+  { label: 'Method' },
+  { label: 'Amount (pts)', align: 'right' },
+  { label: 'USD', align: 'right' },
+  { label: 'Details' },
+  { label: 'Status' },
+  { label: 'Actions', align: 'right' },
+];
 
 function isFilter(value: string): value is AdminWithdrawalFilter {
   return Object.hasOwn(FILTER_LABELS, value);
@@ -51,26 +62,11 @@ export function WithdrawalsTab() {
         </NativeSelect>
       </div>
       <ListState id="admin-withdrawals" isPending={isPending} error={error} isEmpty={!data?.withdrawals.length} emptyText="No withdrawals found.">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm" data-testid="admin-withdrawals-table">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-3 py-2 font-medium">User</th>
-                <th className="px-3 py-2 font-medium">Method</th>
-                <th className="px-3 py-2 text-right font-medium">Amount (pts)</th>
-                <th className="px-3 py-2 text-right font-medium">USD</th>
-                <th className="px-3 py-2 font-medium">Details</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 text-right font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.withdrawals.map((w) => (
-                <WithdrawalRow key={w.id} withdrawal={w} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} data-testid="admin-withdrawals-table">
+          {data?.withdrawals.map((w) => (
+            <WithdrawalRow key={w.id} withdrawal={w} />
+          ))}
+        </ResponsiveTable>
       </ListState>
       {data ? <Pager id="admin-withdrawals-pager" page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} disabled={isFetching} /> : null}
     </div>
