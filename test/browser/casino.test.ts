@@ -422,7 +422,7 @@ describe('casino screens in a real browser', () => {
       phone.setDefaultTimeout(15_000);
       const sidewaysOverflow = () => phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
-      // the history table scrolls inside its box; the page itself does not pan sideways
+      // the history is a card a round (its full check is in wallet.test.ts); the page does not pan sideways
       await phone.goto(`${product.url}/game-history`);
       await phone.getByTestId('history-table').waitFor();
       await phone.getByTestId('nav-balance-points').waitFor();
