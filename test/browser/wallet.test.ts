@@ -40,6 +40,30 @@ describe('wallet and earning screens in a real browser', () => {
   const expectNavPoints = (points: number) =>
     expect.poll(async () => (await navPoints().textContent())?.replace(/\s+/g, ' ').trim(), { timeout: 15_000 }).toBe(`${points.toLocaleString('en-US')} pts`);
 
+  /**
+   * Submits the withdraw form; resolves once the wallet answered 201 and the toast said so. Both are
+   * watched from before the click: the toast shows for 5 s only, so a wait begun after a slow moment (a
+   * busy machine, a cold first run) could find it gone; and a refusal fails here naming the wallet's
+   * answer instead of as a timeout waiting for a toast that never comes.
+   */
+  async function submitWithdrawal(path: '/api/withdrawal/request' | '/api/automated-withdrawal/request'): Promise<{ withdrawal: { amount: number } }> {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST');
+    const submitted = toast('Withdrawal Request Submitted').waitFor();
+    submitted.catch(() => undefined); // awaited below, unless a refusal already failed the test
+    await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    const answer = await answered;
+    expect(answer.status(), await answer.text()).toBe(201);
+    await submitted;
+    return (await answer.json()) as { withdrawal: { amount: number } };
+  }
+
+  /**
+   * Waits until the amount field shows the method's minimum, which it does once the limits arrived. Typing
+   * before that races them: the minimum can land between fill's select-all and its typing, and '5' becomes '55'.
+   */
+  const amountFieldReady = (minimum: number) =>
+    expect.poll(async () => page.getByLabel('Points to Withdraw').inputValue(), { timeout: 15_000 }).toBe(String(minimum));
+
   it('signs the player up and shows the signup bonus in the navigation bar', async () => {
     await goto('/auth?tab=signup');
     await page.getByLabel('Username').fill(player.username);
@@ -137,6 +161,7 @@ describe('wallet and earning screens in a real browser', () => {
     await expectNavPoints(before);
     expect(await page.getByTestId('withdraw-verification-banner').count()).toBe(0);
     await page.getByTestId('method-card-paypal').click();
+    await amountFieldReady(1000);
     await page.getByLabel('Points to Withdraw').fill(String(WITHDRAWN));
     await expect.poll(async () => page.getByLabel('You Receive').inputValue()).toBe('$10.00');
     await page.getByLabel(/I confirm my payment details are correct/).check();
@@ -147,8 +172,7 @@ describe('wallet and earning screens in a real browser', () => {
     expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
     await page.getByLabel('PayPal Email').fill(paypalEmail);
     await expect.poll(async () => page.getByTestId('withdraw-form').getByText('Enter a valid PayPal email').count()).toBe(0);
-    await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
-    await toast('Withdrawal Request Submitted').waitFor();
+    expect((await submitWithdrawal('/api/withdrawal/request')).withdrawal.amount).toBe(WITHDRAWN);
     await expectNavPoints(before - WITHDRAWN);
   });
 
@@ -204,24 +228,101 @@ describe('wallet and earning screens in a real browser', () => {
     expect((await admin.request('PATCH', `/api/admin/withdrawal/${encodeURIComponent(paypal.id)}`, { status: 'approved' })).status).toBe(200);
 
     await goto('/withdraw');
+    await amountFieldReady(5);
     await page.getByLabel('Points to Withdraw').fill('5');
     await page.getByLabel('Roblox Username').fill('Builder_1');
     await page.getByLabel('Gamepass ID').fill('424242');
     await page.getByLabel('Gamepass ID').blur();
     await page.getByLabel(/I confirm my payment details are correct/).check();
-    await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
-    await toast('Withdrawal Request Submitted').waitFor();
+    expect((await submitWithdrawal('/api/automated-withdrawal/request')).withdrawal.amount).toBe(5);
     await expect.poll(async () => page.getByLabel('Gamepass ID').inputValue()).toBe('');
     // emptied by the request, not by the player: no error on it
     expect(await page.getByLabel('Gamepass ID').getAttribute('aria-invalid')).not.toBe('true');
     expect(await page.getByTestId('withdraw-form').getByRole('alert').count()).toBe(0);
 
-    // 1,000 + 5 withdrawn today of the 5,000 limit: 3,996 is over what is left, and submit says so before the wallet does
+    // 1,000 + 5 withdrawn today of the 5,000 limit, as the wallet counts it (the limits it publishes, asked
+    // for again after the request): 3,996 is over what is left, and submit says so before the wallet does
     await page.getByTestId('method-card-cashapp').click();
     await page.getByLabel(/I confirm my payment details are correct/).check();
     await page.getByTestId('withdraw-payment-details').fill('$wanda');
     await page.getByLabel('Points to Withdraw').fill('3996');
-    await page.getByText('Daily withdrawal limit is 5,000 points (3,995 left today)').waitFor();
+    // polled as the form's own alerts, so a failure shows what it says instead (a stale figure: "You only have …")
+    await expect
+      .poll(() => page.getByTestId('withdraw-form').getByRole('alert').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Daily withdrawal limit is 5,000 points (3,995 left today)']);
     expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+  });
+
+  it('lays each round and each withdrawal out as a card on a 390 px phone, nothing panning sideways, and keeps the tables at 1280 px', async () => {
+    const playerPost = async (path: string, data: unknown) => {
+      const res = await page.request.post(product.url + path, { data, headers: { origin: product.url } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json() as Promise<{ withdrawal?: { id: string } }>;
+    };
+    const patchWithdrawal = async (id: string, body: Record<string, string>) =>
+      expect((await admin.request('PATCH', `/api/admin/withdrawal/${encodeURIComponent(id)}`, body)).status).toBe(200);
+    const mine = async (path: string) => (await (await page.request.get(product.url + path)).json()) as { id: string; status: string }[];
+
+    // a few rounds, and withdrawals in every look the history has: failed (with its reason), rejected,
+    // completed (with a payment reference longer than the 20 characters shown) and a new pending request
+    for (const prediction of ['over', 'under', 'over']) await playerPost('/api/games/dice', { betAmount: 5, prediction });
+    const paypal = (await mine('/api/withdrawal/history')).find((w) => w.status === 'approved')!;
+    await patchWithdrawal(paypal.id, { status: 'failed', adminNotes: `PayPal refused the payment to ${paypalEmail}: the account is restricted` });
+    const robux = (await mine('/api/automated-withdrawal/history')).find((w) => w.status === 'pending')!;
+    await patchWithdrawal(robux.id, { status: 'rejected' });
+    const { withdrawal: paid } = await playerPost('/api/withdrawal/request', { method: 'paypal', amount: WITHDRAWN, paymentDetails: paypalEmail });
+    await patchWithdrawal(paid!.id, { status: 'approved' });
+    await patchWithdrawal(paid!.id, { status: 'completed', paymentReference: `PAYID-${stamp}-7XK29341LM8805412` });
+    await playerPost('/api/withdrawal/request', { method: 'paypal', amount: WITHDRAWN, paymentDetails: paypalEmail });
+
+    /** the list's scroller, and every box of every row's text and elements, against the viewport */
+    const fits = (tableId: string, rowId: string) =>
+      Promise.all([
+        page.getByTestId(tableId).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+        page.getByTestId(rowId).evaluateAll((rows) =>
+          rows.map((row) => {
+            const contents = row.ownerDocument.createRange();
+            contents.selectNodeContents(row);
+            const width = row.ownerDocument.documentElement.clientWidth;
+            const boxes = [row.getBoundingClientRect(), ...Array.from(contents.getClientRects())];
+            return boxes.every((box) => box.left >= -0.5 && box.right <= width + 0.5);
+          }),
+        ),
+      ]);
+    /** what labels each cell of the first row on a phone (painted from `data-label`), in order */
+    const cardLabels = (rowId: string) =>
+      page.getByTestId(rowId).first().locator('td').evaluateAll((cells) => cells.map((cell) => cell.ownerDocument.defaultView!.getComputedStyle(cell, '::before').content));
+    const sidewaysOverflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    const screens = [
+      { path: '/game-history', table: 'history-table', row: 'history-row', count: 3, labels: ['Game', 'Bet Amount (pts)', 'Multiplier', 'Result', 'Profit/Loss', 'Time'] },
+      { path: '/withdrawal-history', table: 'withdrawal-table', row: 'withdrawal-row', count: 4, labels: ['ID', 'Method', 'Amount', 'Status', 'Reference', 'Date'] },
+    ];
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const screen of screens) {
+        await goto(screen.path);
+        await expect.poll(() => page.getByTestId(screen.row).count()).toBe(screen.count);
+        await page.getByTestId('nav-balance-points').waitFor();
+        await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+        const [scrollerOverflow, rowsFit] = await fits(screen.table, screen.row);
+        expect(scrollerOverflow, `${screen.table} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(rowsFit, `${screen.row}s inside the viewport`).toEqual(Array(screen.count).fill(true));
+        // a readable card: each value beside its column's header (the last history cell is the Verify button)
+        expect((await cardLabels(screen.row)).slice(0, screen.labels.length)).toEqual(screen.labels.map((label) => JSON.stringify(label)));
+      }
+      expect(await page.getByTestId('withdrawal-row').filter({ hasText: 'Failed' }).textContent()).toContain('the account is restricted');
+      expect(await page.getByTestId('withdrawal-row').filter({ hasText: 'Completed' }).textContent()).toContain(`PAYID-${stamp}-7XK29341LM8805412`.slice(0, 20));
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+
+    // at a desktop width the same rows are table rows under a visible header row
+    for (const screen of screens) {
+      await goto(screen.path);
+      await expect.poll(() => page.getByTestId(screen.row).count()).toBe(screen.count);
+      expect(await page.getByTestId(screen.table).locator('thead').isVisible()).toBe(true);
+      expect(await page.getByTestId(screen.row).evaluateAll((rows) => rows.map((row) => row.ownerDocument.defaultView!.getComputedStyle(row).display))).toEqual(Array(screen.count).fill('table-row'));
+    }
   });
 });

@@ -5,18 +5,20 @@ import { createQueryClient } from '../../src/app/query-client';
 import { currentUserQueryOptions } from '../../src/features/auth/api/get-current-user';
 import { notificationsQueryOptions } from '../../src/features/notifications/api/get-notifications';
 import { invalidateAfterNotification } from '../../src/features/notifications/api/invalidate-after-notification';
+import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/get-withdrawal-limits';
 import { automatedWithdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-automated-withdrawal-history';
 import { withdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-history';
 
 // A live `notification` event refreshes what it reports changed: always the bell's list; the balance when
 // points moved (but not for a big win, which the game refreshes after its animation); and, for a
-// withdrawal's new status, both withdrawal lists.
+// withdrawal's new status, both withdrawal lists and the limits (what counts against today's limit).
 
 const keys = {
   bell: notificationsQueryOptions().queryKey,
   balance: currentUserQueryOptions().queryKey,
   manualWithdrawals: withdrawalHistoryQueryOptions().queryKey,
   robuxWithdrawals: automatedWithdrawalHistoryQueryOptions().queryKey,
+  withdrawalLimits: withdrawalLimitsQueryOptions().queryKey,
 };
 
 /** Which of `keys` a notification of this kind leaves marked for refetching. */
@@ -30,8 +32,8 @@ function refreshedBy(payload: Partial<NotificationPayload>): string[] {
 }
 
 describe('a live notification refreshes what it reports changed', () => {
-  it("a withdrawal's new status: the bell, the balance and both withdrawal lists", () => {
-    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals']);
+  it("a withdrawal's new status: the bell, the balance, both withdrawal lists and today's withdrawn total", () => {
+    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals', 'withdrawalLimits']);
   });
 
   it('a rain share: the bell and the balance', () => {

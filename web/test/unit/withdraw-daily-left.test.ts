@@ -1,18 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { WithdrawalEntry } from '@app/contracts';
-import { amountProblem, isSubmitBlocked, withdrawnToday, type SubmitCheck } from '../../src/features/withdraw/components/withdraw-rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import type { GetWithdrawalLimitsResponse } from '@app/contracts';
+import { createQueryClient } from '../../src/app/query-client';
+import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/get-withdrawal-limits';
+import { invalidateWithdrawalViews } from '../../src/features/withdraw/api/invalidate-withdrawal-views';
+import { amountProblem, isSubmitBlocked, type SubmitCheck } from '../../src/features/withdraw/components/withdraw-rules';
 
 // The wallet refuses a request above what today's (UTC) withdrawals leave of the daily limit: 'Daily
-// withdrawal limit is 5,000 points (4,950 left today)'. The form reads today's from the player's history.
+// withdrawal limit is 5,000 points (4,950 left today)'. The form takes what counts today from the wallet
+// (GET /api/withdrawal/limits, `withdrawnToday`), summed by the query the refusal runs, not from the
+// player's history, which lists only the latest 100 of each kind.
 
-const limits = { minRobux: 5, minManual: 1000, dailyLimit: 5000, robuxPayout: 'admin' as const };
-const now = new Date('2026-11-26T13:31:00Z');
-const entry = (amount: number, status: WithdrawalEntry['status'], createdAt: string) => ({ amount, status, createdAt });
-const cashapp = (amount: number, today: number): SubmitCheck => ({
+const limitsWith = (withdrawnToday: number): GetWithdrawalLimitsResponse => ({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday, robuxPayout: 'admin' });
+const cashapp = (amount: number, withdrawnToday: number): SubmitCheck => ({
   method: 'cashapp',
   amount,
-  limits,
-  withdrawnToday: today,
+  limits: limitsWith(withdrawnToday),
   emailVerified: true,
   terms: true,
   pending: false,
@@ -21,30 +24,57 @@ const cashapp = (amount: number, today: number): SubmitCheck => ({
   paymentDetails: '$player',
 });
 
-describe('the daily limit counts what was withdrawn today', () => {
-  it('sums today’s pending, approved and completed withdrawals, not rejected or failed ones nor yesterday’s', () => {
-    const history = [
-      entry(50, 'completed', '2026-11-26T09:00:00Z'),
-      entry(20, 'pending', '2026-11-26T00:00:00Z'),
-      entry(30, 'approved', '2026-11-26T13:00:00.000Z'),
-      entry(1000, 'rejected', '2026-11-26T10:00:00Z'),
-      entry(1000, 'failed', '2026-11-26T11:00:00Z'),
-      entry(4000, 'completed', '2026-11-25T23:59:59Z'),
-    ];
-    expect(withdrawnToday(history, now)).toBe(100);
-    expect(withdrawnToday([], now)).toBe(0);
-  });
-
+describe('the daily limit counts what the wallet says was withdrawn today', () => {
   it('disables submit above what is left today, in the wallet’s words', () => {
     expect(isSubmitBlocked(cashapp(4960, 50))).toBe(true);
-    expect(amountProblem('cashapp', 4960, limits, 50)).toBe('Daily withdrawal limit is 5,000 points (4,950 left today)');
+    expect(amountProblem('cashapp', 4960, limitsWith(50))).toBe('Daily withdrawal limit is 5,000 points (4,950 left today)');
     expect(isSubmitBlocked(cashapp(4950, 50))).toBe(false);
-    expect(amountProblem('cashapp', 4950, limits, 50)).toBeNull();
-    expect(amountProblem('robux', 5, limits, 5000)).toBe('Daily withdrawal limit is 5,000 points (0 left today)');
+    expect(amountProblem('cashapp', 4950, limitsWith(50))).toBeNull();
+    expect(amountProblem('robux', 5, limitsWith(5000))).toBe('Daily withdrawal limit is 5,000 points (0 left today)');
+  });
+
+  it('leaves nothing once more than the limit counts today (the limit was lowered since)', () => {
+    expect(amountProblem('robux', 5, limitsWith(7000))).toBe('Daily withdrawal limit is 5,000 points (0 left today)');
+    expect(isSubmitBlocked({ ...cashapp(1000, 7000), method: 'robux', robloxUsername: 'Builder_1', gamepassId: '42' })).toBe(true);
   });
 
   it('compares with the whole limit when nothing was withdrawn today', () => {
     expect(isSubmitBlocked(cashapp(5000, 0))).toBe(false);
-    expect(amountProblem('cashapp', 5001, limits, 0)).toBe('Daily withdrawal limit is 5,000 points');
+    expect(amountProblem('cashapp', 5001, limitsWith(0))).toBe('Daily withdrawal limit is 5,000 points');
+  });
+});
+
+// After a request the form must check the next amount against the new figure, not the one the page
+// opened with: the request invalidates the limits, and the open form's query asks the wallet again.
+describe('a withdrawal request refreshes what counts against the daily limit', () => {
+  let answers: GetWithdrawalLimitsResponse[];
+  const requested: string[] = [];
+
+  beforeEach(() => {
+    requested.length = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      const body = url === '/api/withdrawal/limits' ? answers.shift() : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the wallet again and the form sees the grown figure', async () => {
+    answers = [limitsWith(1000), limitsWith(1005)];
+    const client = createQueryClient();
+    const form = new QueryObserver(client, withdrawalLimitsQueryOptions());
+    const stop = form.subscribe(() => {});
+    try {
+      await vi.waitFor(() => expect(form.getCurrentResult().data?.withdrawnToday).toBe(1000));
+
+      await invalidateWithdrawalViews(client);
+
+      expect(form.getCurrentResult().data?.withdrawnToday).toBe(1005);
+      expect(requested.filter((url) => url === '/api/withdrawal/limits')).toHaveLength(2);
+      expect(amountProblem('cashapp', 3996, form.getCurrentResult().data!)).toBe('Daily withdrawal limit is 5,000 points (3,995 left today)');
+    } finally {
+      stop();
+    }
   });
 });

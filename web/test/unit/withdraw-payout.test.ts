@@ -29,7 +29,7 @@ describe('the withdraw form checks the payment details as the wallet does', () =
   const check = (paymentDetails: string, method: SubmitCheck['method'] = 'paypal'): SubmitCheck => ({
     method,
     amount: 1000,
-    limits: { minRobux: 5, minManual: 1000, dailyLimit: 5000, robuxPayout: 'admin' },
+    limits: { minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' },
     emailVerified: true,
     terms: true,
     pending: false,

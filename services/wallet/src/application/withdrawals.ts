@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity, WithdrawalEntry, WithdrawalMethod } from '@app/contracts';
-import { AppError, type Bus } from '@app/platform';
+import { AppError, type Bus, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
 import { startOfUtcDay } from '../domain/utc-calendar.js';
 import { withdrawalEntry, withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
@@ -51,6 +51,16 @@ export function currentWithdrawalLimits(ctx: Pick<WalletContext, 'settings'>): W
 }
 
 /**
+ * What the one-pending and daily-limit rules look at for the player now: how many withdrawals are
+ * pending, and the points of today's (UTC) pending, approved and completed ones. A new request is checked
+ * against this, and GET /api/withdrawal/limits publishes its `withdrawnToday`, so the form and the
+ * refusal count the same withdrawals.
+ */
+export function withdrawalActivityNow(sql: RawSql, userId: string, now: Date) {
+  return withdrawalActivity(sql, userId, startOfUtcDay(now), COUNTED_STATUSES);
+}
+
+/**
  * Creates a withdrawal and holds its points, in one transaction that starts by locking the player's
  * account row: a player's concurrent requests run one after another, each seeing what the previous
  * one committed, so the rules (one pending at a time, daily limit, balance, no debt) hold under any
@@ -62,7 +72,7 @@ export async function createWithdrawal(ctx: WalletContext, userId: string, ident
   const row = await inTransaction(ctx.prisma, async (tx) => {
     const funds = await lockAccountFunds(tx, userId);
     if (!funds) throw new AppError('NOT_FOUND', 'No wallet account for this user');
-    const activity = await withdrawalActivity(tx, userId, startOfUtcDay(now), COUNTED_STATUSES);
+    const activity = await withdrawalActivityNow(tx, userId, now);
     assertWithdrawalAllowed({ method: draft.method, amount: draft.amount, points: funds.points, debt: funds.debt, ...activity }, limits);
     const id = randomUUID();
     const created = await insertWithdrawal(tx, {

@@ -1,7 +1,7 @@
 import type { GetWithdrawalLimitsResponse } from '@app/contracts';
 import { Router } from 'express';
 import { payoutAccountOf } from '../application/robux-payouts.js';
-import { currentWithdrawalLimits } from '../application/withdrawals.js';
+import { currentWithdrawalLimits, withdrawalActivityNow } from '../application/withdrawals.js';
 import type { WalletContext } from '../context.js';
 
 /**
@@ -9,13 +9,17 @@ import type { WalletContext } from '../context.js';
  * the withdraw page shows and applies the real ones, and how a Robux request is paid right now
  * ('automatic' with a Roblox payout account, else 'admin'), so the page does not promise an instant
  * payout that will wait for an admin. Open to visitors too: they are product rules, not a player's
- * data. Read per request from the live settings, so an admin's change shows within a second.
+ * data. Read per request from the live settings, so an admin's change shows within a second. For a
+ * signed-in player it also says what of the daily limit they used today, counted by the very query the
+ * refusal uses (a visitor has withdrawn nothing).
  */
-export function withdrawalLimitsRouter(ctx: Pick<WalletContext, 'settings'>): Router {
+export function withdrawalLimitsRouter(ctx: Pick<WalletContext, 'settings' | 'sql' | 'now'>): Router {
   const router = Router();
-  router.get('/api/withdrawal/limits', (_req, res) => {
+  router.get('/api/withdrawal/limits', async (req, res) => {
     const robuxPayout = payoutAccountOf(ctx.settings) ? 'automatic' : 'admin';
-    res.json({ ...currentWithdrawalLimits(ctx), robuxPayout } satisfies GetWithdrawalLimitsResponse);
+    const userId = req.identity?.userId;
+    const withdrawnToday = userId ? (await withdrawalActivityNow(ctx.sql, userId, ctx.now())).withdrawnToday : 0;
+    res.json({ ...currentWithdrawalLimits(ctx), withdrawnToday, robuxPayout } satisfies GetWithdrawalLimitsResponse);
   });
   return router;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ZGetWithdrawalLimitsResponse } from '@app/contracts';
-import { createLogger, SettingsView, type KeyValueStore } from '@app/platform';
+import { createLogger, SettingsView, type KeyValueStore, type RawSql } from '@app/platform';
 import { withdrawalLimitsRouter } from '../../src/routes/withdrawal-limits.js';
 
 /** A settings view holding `values`, as the KV bucket would have them. */
@@ -17,8 +17,14 @@ async function settingsWith(values: Record<string, string>): Promise<SettingsVie
   return SettingsView.load(kv, createLogger('test', 'silent'));
 }
 
+// these requests come from visitors (no identity): what they have withdrawn is 0 without asking the database
+const noDatabase: RawSql = {
+  $executeRawUnsafe: () => Promise.reject(new Error('a visitor has no withdrawals to read')),
+  $queryRawUnsafe: () => Promise.reject(new Error('a visitor has no withdrawals to read')),
+};
+
 async function limitsUnder(values: Record<string, string>) {
-  const app = express().use(withdrawalLimitsRouter({ settings: await settingsWith(values) }));
+  const app = express().use(withdrawalLimitsRouter({ settings: await settingsWith(values), sql: noDatabase, now: () => new Date() }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -34,7 +40,7 @@ async function limitsUnder(values: Record<string, string>) {
 // a Roblox payout account is configured (automatic gamepass purchase) or the request waits for an admin.
 describe('GET /api/withdrawal/limits', () => {
   it("says Robux is reviewed by an admin while no Roblox payout account is configured", async () => {
-    expect(await limitsUnder({})).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, robuxPayout: 'admin' });
+    expect(await limitsUnder({})).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' });
     // half a payout account is no account: the wallet would not buy with it either
     expect((await limitsUnder({ roblox_payout_cookie: 'cookie' })).robuxPayout).toBe('admin');
   });

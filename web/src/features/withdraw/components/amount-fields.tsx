@@ -8,10 +8,10 @@ export const LIMITS_UNAVAILABLE = 'Withdrawal limits could not be loaded. Reload
 
 /** What to say under the amount: a broken limit first, then a balance too small, else the minimum and balance. */
 function amountMessages(form: WithdrawFormState, balance: number): { error?: string; hint: string } {
-  const { amountText, amount, method, limits, limitsFailed, withdrawnToday } = form;
+  const { amountText, amount, method, limits, limitsFailed } = form;
   const balanceText = `Balance ${formatPoints(balance)} points`;
   if (!limits) return limitsFailed ? { error: LIMITS_UNAVAILABLE, hint: balanceText } : { hint: `Loading limits… · ${balanceText}` };
-  const broken = amountText === '' ? null : amountProblem(method, amount, limits, withdrawnToday);
+  const broken = amountText === '' ? null : amountProblem(method, amount, limits);
   const error = broken ?? (amount > balance ? `You only have ${formatPoints(balance)} points` : undefined);
   return { error, hint: `Minimum ${formatPoints(minimumFor(method, limits))} points · ${balanceText}` };
 }
@@ -33,6 +33,8 @@ export function AmountFields({ form, balance }: { form: WithdrawFormState; balan
           placeholder={minimum === undefined ? undefined : String(minimum)}
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
+          // once the player is in the field, the minimum arriving with the limits must not be put under their typing
+          onFocus={() => setAmountText(amountText)}
           data-testid="withdraw-amount"
         />
       </FormField>

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import type { CurrentUser, PostWithdrawalResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-wallet';
-import { automatedWithdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-automated-withdrawal-history';
-import { withdrawalHistoryQueryOptions } from '@/features/withdrawal-history/api/get-withdrawal-history';
-import { useAllWithdrawals } from '@/features/withdrawal-history/api/use-all-withdrawals';
 import { errorMessage } from '@/lib/api-client';
-import { useWithdrawalLimits, withdrawalLimitsQueryOptions } from '../api/get-withdrawal-limits';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
+import { invalidateWithdrawalViews } from '../api/invalidate-withdrawal-views';
 import { requestRobuxWithdrawal } from '../api/request-robux-withdrawal';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
-import { isSubmitBlocked, minimumFor, withdrawnToday } from './withdraw-rules';
+import { isSubmitBlocked, minimumFor } from './withdraw-rules';
 
 export const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
 
@@ -52,12 +50,9 @@ export function useWithdrawForm(user: CurrentUser) {
   const queryClient = useQueryClient();
   const invalidateWallet = useInvalidateWallet();
 
+  // the limits come with what the player already used of the daily limit today, as the wallet counts it
   const limitsQuery = useWithdrawalLimits();
   const limits = limitsQuery.data;
-  // what today's withdrawals leave of the daily limit, from the history this page already shows (the
-  // mutation refetches it); while it loads nothing is counted, and the wallet has the last word
-  const { entries } = useAllWithdrawals();
-  const alreadyToday = withdrawnToday(entries, new Date());
   const minimum = limits ? minimumFor(method, limits) : undefined;
   const amountText = typedAmount ?? (minimum === undefined ? '' : String(minimum));
   const amount = Math.floor(Number(amountText) || 0);
@@ -83,13 +78,10 @@ export function useWithdrawForm(user: CurrentUser) {
     },
     onError: (error) => {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to submit withdrawal request'), variant: 'destructive' });
-      // a refusal may come from limits an admin changed since the page opened: show the new ones
-      void queryClient.invalidateQueries({ queryKey: withdrawalLimitsQueryOptions().queryKey });
     },
     onSettled: () => {
       invalidateWallet();
-      void queryClient.invalidateQueries({ queryKey: withdrawalHistoryQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: automatedWithdrawalHistoryQueryOptions().queryKey });
+      void invalidateWithdrawalViews(queryClient);
     },
   });
 
@@ -97,7 +89,6 @@ export function useWithdrawForm(user: CurrentUser) {
     method,
     amount,
     limits,
-    withdrawnToday: alreadyToday,
     emailVerified: user.emailVerified,
     terms,
     pending: mutation.isPending,
@@ -121,7 +112,7 @@ export function useWithdrawForm(user: CurrentUser) {
   }
 
   return {
-    method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux, withdrawnToday: alreadyToday, submissions,
+    method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux, submissions,
     robloxUsername, setRobloxUsername, gamepassId, setGamepassId, paymentDetails, setPaymentDetails,
     terms, setTerms, blocked, pending: mutation.isPending, submit,
   };

@@ -1,4 +1,4 @@
-import { paymentDetailsProblem, type GetWithdrawalLimitsResponse, type WithdrawalEntry, type WithdrawalStatus } from '@app/contracts';
+import { paymentDetailsProblem, type GetWithdrawalLimitsResponse } from '@app/contracts';
 import { formatPoints } from '@/lib/format';
 import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
 
@@ -9,30 +9,17 @@ export function minimumFor(method: WithdrawMethodId, limits: WithdrawalLimits): 
   return method === 'robux' ? limits.minRobux : limits.minManual;
 }
 
-/** The statuses whose points count against the daily limit, as the wallet counts them (rejected and failed ones were returned). */
-const COUNTED_TODAY: readonly WithdrawalStatus[] = ['pending', 'approved', 'completed'];
-
-/**
- * The points of the player's withdrawals made today (a UTC day, as the wallet counts) that count against
- * the daily limit, read from their withdrawal history. The history lists at most the latest 100 of each
- * kind, so this can only fall short of the wallet's sum: it may let through a request the wallet refuses,
- * never block one it would accept.
- */
-export function withdrawnToday(entries: readonly Pick<WithdrawalEntry, 'amount' | 'status' | 'createdAt'>[], now: Date): number {
-  const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return entries.filter((e) => COUNTED_TODAY.includes(e.status) && Date.parse(e.createdAt) >= dayStart).reduce((sum, e) => sum + e.amount, 0);
-}
-
 /**
  * Why the amount cannot be accepted under these limits today, in the wallet's own words, or null. The
- * daily limit counts what was already withdrawn today (`withdrawnToday`, 0 when it is not known).
+ * daily limit counts what the wallet says the player already used of it today (`limits.withdrawnToday`,
+ * summed by the query the wallet refuses with, so the form and the wallet agree).
  */
-export function amountProblem(method: WithdrawMethodId, amount: number, limits: WithdrawalLimits, withdrawnToday = 0): string | null {
+export function amountProblem(method: WithdrawMethodId, amount: number, limits: WithdrawalLimits): string | null {
   const minimum = minimumFor(method, limits);
   if (amount < minimum) return `Minimum withdrawal is ${formatPoints(minimum)} points`;
-  const left = Math.max(limits.dailyLimit - withdrawnToday, 0);
+  const left = Math.max(limits.dailyLimit - limits.withdrawnToday, 0);
   if (amount > left) {
-    return withdrawnToday > 0
+    return limits.withdrawnToday > 0
       ? `Daily withdrawal limit is ${formatPoints(limits.dailyLimit)} points (${formatPoints(left)} left today)`
       : `Daily withdrawal limit is ${formatPoints(limits.dailyLimit)} points`;
   }
@@ -50,10 +37,8 @@ export function detailsProblem(method: CashMethodId, paymentDetails: string): st
 export interface SubmitCheck {
   method: WithdrawMethodId;
   amount: number;
-  /** undefined until GET /api/withdrawal/limits answered */
+  /** undefined until GET /api/withdrawal/limits answered (with what the player used of the daily limit today) */
   limits: WithdrawalLimits | undefined;
-  /** points already withdrawn today that count against the daily limit (withdrawnToday()); 0 when not known */
-  withdrawnToday?: number;
   emailVerified: boolean;
   terms: boolean;
   pending: boolean;
@@ -72,7 +57,7 @@ export interface SubmitCheck {
 export function isSubmitBlocked(check: SubmitCheck): boolean {
   if (!check.limits) return true;
   if (!check.emailVerified || !check.terms || check.pending) return true;
-  if (amountProblem(check.method, check.amount, check.limits, check.withdrawnToday) !== null) return true;
+  if (amountProblem(check.method, check.amount, check.limits) !== null) return true;
   if (check.method === 'robux') return !check.robloxUsername.trim() || !check.gamepassId.trim();
   if (check.method === 'crypto' || check.method === 'giftcard') return true;
   return detailsProblem(check.method, check.paymentDetails) !== null;
