@@ -1,5 +1,9 @@
+import { currentRequestId, runForRequests } from './context.js';
+
 interface Waiting<I, O> {
   item: I;
+  /** the request that submitted the item: the batch names it in its logs and outgoing calls */
+  requestId: string | undefined;
   resolve: (output: O) => void;
   reject: (error: unknown) => void;
 }
@@ -9,7 +13,8 @@ interface Waiting<I, O> {
  * wait, and go together in the next batch (one statement, one round trip, instead of one each). Under
  * light load a batch is a single item sent at once, so nothing waits for a batch to fill; under heavy load
  * batches grow with the load. `run` answers each item in order; if it throws, every item of that batch
- * fails with its error.
+ * fails with its error. A batch runs under the request ids of its items (context.ts runForRequests), so
+ * what it logs and sends names the requests it serves rather than whichever one happened to start it.
  */
 export class Coalescer<I, O> {
   private readonly waiting: Waiting<I, O>[] = [];
@@ -22,7 +27,7 @@ export class Coalescer<I, O> {
 
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      this.waiting.push({ item, requestId: currentRequestId(), resolve, reject });
       this.next();
     });
   }
@@ -32,7 +37,7 @@ export class Coalescer<I, O> {
       const batch = this.waiting.splice(0, this.options.maxBatch);
       this.inFlight++;
       Promise.resolve()
-        .then(() => this.run(batch.map((w) => w.item)))
+        .then(() => runForRequests(batch.map((w) => w.requestId), () => this.run(batch.map((w) => w.item))))
         .then(
           (outputs) => batch.forEach((w, i) => w.resolve(outputs[i]!)),
           (error: unknown) => batch.forEach((w) => w.reject(error)),

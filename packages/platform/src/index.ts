@@ -6,6 +6,7 @@ export * from './validate.js';
 export * from './http/identity.js';
 export * from './http/service-app.js';
 export * from './http/service-server.js';
+export * from './http/server-drain.js';
 export * from './http/storable-text.js';
 export * from './bus/bus.js';
 export { commandErrorOf } from './bus/command-codec.js';

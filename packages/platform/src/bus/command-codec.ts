@@ -1,17 +1,40 @@
+import { performance } from 'node:perf_hooks';
 import { commandCatalogue, type CommandSubject } from '@app/contracts';
+import type { Logger } from 'pino';
+import { currentBatchRequestIds } from '../context.js';
 import { AppError, validationError } from '../errors.js';
 import type { CommandReply } from './bus.js';
 import { commandDuration } from '../metrics.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
-/** Both bus implementations run commands through here, so validation and error replies are identical. */
-export async function runCommandHandler(subject: CommandSubject, raw: unknown, handler: (payload: never) => Promise<unknown>, service = 'service'): Promise<CommandReply> {
+export interface CommandRunOptions {
+  /** the `service` label of the command metrics */
+  service?: string;
+  /** where the served-command line goes (debug: one a command, so it must stay cheap on the bet path) */
+  logger?: Logger;
+}
+
+/**
+ * Both bus implementations run commands through here, so validation, error replies, metrics and the one
+ * debug line a served command writes (subject, outcome, duration; the caller's request id comes with
+ * the work context, and a batch's requests with it) are identical in both modes.
+ */
+export async function runCommandHandler(subject: CommandSubject, raw: unknown, handler: (payload: never) => Promise<unknown>, options: CommandRunOptions = {}): Promise<CommandReply> {
+  const service = options.service ?? 'service';
+  const started = performance.now();
   const end = commandDuration.startTimer({ service, subject });
+  const served = (outcome: string) => {
+    end({ outcome });
+    if (options.logger?.isLevelEnabled('debug')) {
+      const requestIds = currentBatchRequestIds();
+      options.logger.debug({ subject, outcome, ms: Math.round((performance.now() - started) * 1000) / 1000, ...(requestIds ? { requestIds } : {}) }, 'command served');
+    }
+  };
   const reply = await runParsed(subject, raw, handler).catch((err: unknown) => {
-    end({ outcome: 'exception' });
+    served('exception');
     throw err;
   });
-  end({ outcome: reply.ok ? 'ok' : reply.error.code });
+  served(reply.ok ? 'ok' : reply.error.code);
   return reply;
 }
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { eventCatalogue, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
-import { currentRequestId, runWithRequestId } from '../context.js';
+import { currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
 import { AppError, isRetriable } from '../errors.js';
 import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
@@ -44,10 +44,12 @@ export class MemoryBus implements Bus {
     const handler = this.handlers.get(subject);
     if (!handler || this.closed) throw new AppError('UNAVAILABLE', `No service answers ${subject}`);
     const requestId = currentRequestId();
+    const batchRequestIds = currentBatchRequestIds();
+    const inContext = <T>(fn: () => T) => (batchRequestIds ? runForRequests(batchRequestIds, fn) : runWithRequestId(requestId, fn));
     const timeoutMs = options.timeoutMs ?? 5000;
     let timer: NodeJS.Timeout | undefined;
     const reply = await Promise.race([
-      runWithRequestId(requestId, () => handler(JSON.parse(JSON.stringify(payload)))),
+      inContext(() => handler(JSON.parse(JSON.stringify(payload)))),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new AppError('TIMEOUT', `${subject} did not answer in ${timeoutMs} ms`)), timeoutMs);
       }),
@@ -57,7 +59,7 @@ export class MemoryBus implements Bus {
 
   serve<S extends CommandSubject>(subject: S, handler: CommandHandler<S>): void {
     if (this.handlers.has(subject)) throw new Error(`${subject} is already served`);
-    this.handlers.set(subject, (raw) => runCommandHandler(subject, raw, handler as (p: never) => Promise<unknown>));
+    this.handlers.set(subject, (raw) => runCommandHandler(subject, raw, handler as (p: never) => Promise<unknown>, { logger: this.logger }));
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {

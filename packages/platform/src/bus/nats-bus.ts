@@ -6,7 +6,6 @@ import {
   KvWatchInclude,
   RetentionPolicy,
   StorageType,
-  connect,
   headers,
   nanos,
   type ConsumerMessages,
@@ -19,15 +18,22 @@ import {
 } from 'nats';
 import { REQUEST_ID_HEADER, eventCatalogue, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
-import { currentRequestId, runWithRequestId } from '../context.js';
+import { MAX_BATCH_REQUEST_IDS, currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
 import { AppError } from '../errors.js';
 import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
 import { consumerPending } from '../metrics.js';
+import { DEFAULT_FIRST_CONNECT, connectFirstTime, type FirstConnectPolicy } from './nats-first-connect.js';
+import { reportConnectionStatus } from './nats-status-log.js';
 
 const EVENTS_STREAM = 'EVENTS';
 const DEFAULT_BATCH_SIZE = 100;
 const SETTINGS_BUCKET = 'settings';
+/**
+ * The request ids of a batch command (a coalesced wallet.v1.bets), JSON, beside x-request-id (the first of
+ * them), so the serving side's log names every request the batch carried.
+ */
+const BATCH_REQUEST_IDS_HEADER = 'x-batch-request-ids';
 
 /** Subjects, stream and bucket names of one namespace. */
 class Names {
@@ -57,6 +63,8 @@ export interface NatsBusOptions {
    * can share one NATS server without seeing each other's messages. Empty in production.
    */
   namespace?: string;
+  /** how long start-up waits for the first connection (default: 30 s, warning after 3 s and every 10 s) */
+  firstConnect?: Partial<FirstConnectPolicy>;
 }
 
 /**
@@ -81,34 +89,35 @@ export class NatsBus implements Bus {
   ) {
     this.kv = new NatsKeyValueStore(bucket);
     this.names = new Names(options.namespace ?? '');
-    void this.watchStatus();
+    void reportConnectionStatus(nc, options.logger, options.url, { healthy: (healthy) => (this.healthy = healthy), closing: () => this.closing });
   }
 
+  /**
+   * Connects (bounded: see nats-first-connect.ts; fails start-up with an error naming the server), then
+   * reconnects for ever: a running service survives any NATS outage.
+   */
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({
-      servers: options.url,
-      name: options.service,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 250,
-      waitOnFirstConnect: true,
-      // nats.js captures two stack traces per request (every JetStream publish is one) to decorate a failure
-      // with its caller; on the bet path that was about 5% of a games process. Our errors name the subject.
-      noAsyncTraces: true,
-    });
+    const nc = await connectFirstTime(
+      {
+        servers: options.url,
+        name: options.service,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+        // per dial (nats.js waits 20 s by default): an unreachable address is retried, and reported, sooner
+        timeout: 5_000,
+        // nats.js captures two stack traces per request (every JetStream publish is one) to decorate a failure
+        // with its caller; on the bet path that was about 5% of a games process. Our errors name the subject.
+        noAsyncTraces: true,
+      },
+      options.logger,
+      { ...DEFAULT_FIRST_CONNECT, ...options.firstConnect },
+    );
     const names = new Names(options.namespace ?? '');
     const jsm = await nc.jetstreamManager();
     await ensureStream(jsm, names);
     const js = nc.jetstream();
     const bucket = await js.views.kv(names.bucket, { history: 1 });
     return new NatsBus(nc, js, jsm, bucket, options);
-  }
-
-  private async watchStatus() {
-    for await (const s of this.nc.status()) {
-      if (s.type === 'disconnect') this.healthy = false;
-      if (s.type === 'reconnect') this.healthy = true;
-      this.options.logger.info({ status: s.type }, 'nats connection status');
-    }
   }
 
   async request<S extends CommandSubject>(subject: S, payload: Parameters<CommandHandler<S>>[0], options: RequestOptions = {}) {
@@ -128,6 +137,8 @@ export class NatsBus implements Bus {
     const h = headers();
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    const batchRequestIds = currentBatchRequestIds();
+    if (batchRequestIds) h.set(BATCH_REQUEST_IDS_HEADER, JSON.stringify(batchRequestIds));
     let reply: CommandReply;
     try {
       const msg = await this.nc.request(this.names.subject(subject), codec.encode(payload), { timeout, headers: h });
@@ -148,10 +159,12 @@ export class NatsBus implements Bus {
       callback: (err, msg) => {
         if (err) return this.options.logger.error({ err, subject }, 'command subscription error');
         const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
-        void runWithRequestId(requestId, async () => {
+        const batchRequestIds = parseBatchRequestIds(msg.headers?.get(BATCH_REQUEST_IDS_HEADER));
+        const inContext = <T>(fn: () => T) => (batchRequestIds ? runForRequests(batchRequestIds, fn) : runWithRequestId(requestId, fn));
+        void inContext(async () => {
           let reply: CommandReply;
           try {
-            reply = await runCommandHandler(subject, codec.decode(msg.data), handler as (p: never) => Promise<unknown>, this.options.service);
+            reply = await runCommandHandler(subject, codec.decode(msg.data), handler as (p: never) => Promise<unknown>, { service: this.options.service, logger: this.options.logger });
           } catch (e) {
             this.options.logger.error({ err: e, subject }, 'command handler failed');
             reply = { ok: false, error: { code: 'INTERNAL', message: 'Command failed' } };
@@ -294,7 +307,9 @@ export class NatsBus implements Bus {
       return;
     }
     try {
-      await runWithRequestId(undefined, () => spec.handleBatch!(events.map((e) => e.envelope)));
+      // the batch's lines name the requests that caused its events (the first as requestId)
+      const requestIds = events.map(({ m }) => m.headers?.get(REQUEST_ID_HEADER) || undefined);
+      await runForRequests(requestIds, () => spec.handleBatch!(events.map((e) => e.envelope)));
       for (const { m } of events) m.ack();
     } catch (err) {
       this.options.logger.warn({ err, consumer: spec.durable, events: events.length }, 'event batch failed; handling its events one by one');
@@ -357,6 +372,17 @@ export class NatsBus implements Bus {
     for (const t of this.pendingTimers) clearInterval(t);
     for (const m of this.running) await m.close().catch(() => undefined);
     await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** The ids a batch command says it carries; anything malformed counts as none (the ids only feed logs). */
+function parseBatchRequestIds(header: string | undefined): string[] | undefined {
+  if (!header) return undefined;
+  try {
+    const ids = JSON.parse(header) as unknown;
+    return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? (ids as string[]).slice(0, MAX_BATCH_REQUEST_IDS) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

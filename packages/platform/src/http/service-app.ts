@@ -27,7 +27,8 @@ export interface ServiceAppOptions {
   publicPaths?: string[];
 }
 
-const ALWAYS_PUBLIC = ['/healthz', '/readyz', '/metrics'];
+const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
+const ALWAYS_PUBLIC = [...HEALTH_PROBES, '/metrics'];
 
 /**
  * The Express app every service starts from: request id, the refusal of any request that does not carry
@@ -68,7 +69,9 @@ function requestContext(logger: Logger, service: string): RequestHandler {
         // The route pattern, not the path: ids in paths would make one series per round.
         const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
         httpRequestDuration.observe({ service, method: req.method, route, status: String(res.statusCode) }, ms / 1000);
-        if (res.statusCode >= 500) logger.error({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request failed');
+        // a probe's 503 (not ready, draining) is its answer, not a failure of this process
+        if (res.statusCode >= 500 && HEALTH_PROBES.has(req.path)) logger.warn({ method: req.method, path: req.path, status: res.statusCode, ms }, 'not ready');
+        else if (res.statusCode >= 500) logger.error({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request failed');
         else logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
       });
       next();

@@ -2,15 +2,17 @@ import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorBody, ErrorCode } from '@app/contracts';
 import type { Service } from '../service/service.js';
+import { trackForDrain } from './server-drain.js';
 
 /**
  * The HTTP server of a service, the same in every mode: idle keep-alive sockets outlive a proxy's pool
- * (the gateway keeps its upstream sockets 4 s), the service's socket layer attaches, and a request Node
- * refuses before any route gets the platform's JSON error too.
+ * (the gateway keeps its upstream sockets 4 s), it can be drained (server-drain.ts), the service's socket
+ * layer attaches, and a request Node refuses before any route gets the platform's JSON error too.
  */
 export function createServiceServer(service: Pick<Service, 'app' | 'attach'>): Server {
   const server = createServer(service.app);
   server.keepAliveTimeout = 65_000;
+  trackForDrain(server);
   answerClientErrorsAsJson(server);
   service.attach?.(server);
   return server;

@@ -1,17 +1,26 @@
-import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { NatsBus } from '../bus/nats-bus.js';
 import { applyMigrations } from '../db/migrate.js';
 import { distributedEnvShape, envVars, loadEnv, EnvError } from '../env.js';
 import { createServiceServer } from '../http/service-server.js';
+import { drainServer } from '../http/server-drain.js';
 import { createLogger } from '../logger.js';
 import type { Infrastructure, ServiceDefinition } from './service.js';
 import { onShutdown, installShutdownHandlers } from './shutdown.js';
 
 /**
+ * The HTTP server's drain once SIGTERM arrives (server-drain.ts): 1 s answering with `Connection: close`
+ * while balancers and proxies let go, then requests in flight have until 4 s. The HTTP server is the
+ * first thing stopped; the service, Redis and NATS follow, all within SHUTDOWN_DEADLINE_MS (7 s).
+ */
+const DRAIN = { lingerMs: 1_000, deadlineMs: 4_000 };
+
+/**
  * The distributed mode's process for one service: read env, migrate its schema, connect NATS and Redis,
- * build, start, listen on PORT; one shutdown path on SIGTERM/SIGINT; any start-up failure exits 1.
+ * build, start, listen on PORT; one shutdown path on SIGTERM/SIGINT (readiness off at once, the HTTP
+ * server drained, then the service and its connections closed); any start-up failure exits 1, NATS not
+ * answering within its first-connect bound included.
  */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const logger = createLogger(definition.name, process.env.LOG_LEVEL);
@@ -32,7 +41,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     await service.start();
     const server = createServiceServer(service);
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(env.PORT, env.HOST, resolve));
-    onShutdown('http server', () => closeServer(server));
+    onShutdown('http server', () => drainServer(server, { logger, ...DRAIN }));
     const address = server.address();
     logger.info({ port: typeof address === 'object' && address ? address.port : env.PORT }, `${definition.name} listening`);
   } catch (err) {
@@ -40,16 +49,4 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     else logger.fatal({ err }, 'start-up failed');
     process.exit(1);
   }
-}
-
-/**
- * Stops accepting connections and lets requests in flight finish; long-lived ones (sockets, long polls)
- * are cut after a grace period instead of holding the shutdown.
- */
-async function closeServer(server: Server, graceMs = 3000): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-  await closed;
-  clearTimeout(timer);
 }

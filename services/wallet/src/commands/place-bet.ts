@@ -1,4 +1,4 @@
-import { commandErrorOf, counter, oneItemPerKeyWaves, type Logger } from '@app/platform';
+import { commandErrorOf, counter, currentBatchRequestIds, currentRequestId, oneItemPerKeyWaves, runWithRequestId, type Logger } from '@app/platform';
 import { planBet, type BetRequest, type PlannedBet } from '../domain/bet.js';
 import { resolveOperation, type OperationResult } from '../domain/operation-result.js';
 import { runSettleBet } from '../db/bet-statement.js';
@@ -38,6 +38,7 @@ export type BetAnswer = ({ ok: true } & OperationResult) | { ok: false; error: {
  */
 export async function placeBets(deps: LedgerDeps, requests: readonly BetRequest[], logger: Logger): Promise<{ results: BetAnswer[] }> {
   const bets = requests.map(planBet);
+  const requestIds = currentBatchRequestIds();
   const results: BetAnswer[] = [];
   const answer = (index: number, settle: () => OperationResult | Promise<OperationResult>): Promise<void> =>
     Promise.resolve()
@@ -46,7 +47,8 @@ export async function placeBets(deps: LedgerDeps, requests: readonly BetRequest[
         (result) => void (results[index] = { ok: true, ...result }),
         (err: unknown) => {
           const error = commandErrorOf(err);
-          if (!error) logger.error({ err, betId: bets[index]!.betId }, 'bet failed');
+          // under the request of this bet, not the batch's first (the batch carries them in its order)
+          if (!error) runWithRequestId(requestIds?.[index] || currentRequestId(), () => logger.error({ err, betId: bets[index]!.betId }, 'bet failed'));
           results[index] = { ok: false, error: error ?? { code: 'INTERNAL', message: 'Command failed' } };
         },
       );
@@ -59,7 +61,7 @@ export async function placeBets(deps: LedgerDeps, requests: readonly BetRequest[
       // a racing request with one of the keys is expected now and then; anything else is worth a look
       betStatements.inc({ kind: 'batch_failed' });
       if (isUniqueViolation(err)) logger.debug({ err }, 'bets statement met a racing key; settling one by one');
-      else logger.warn({ err }, 'bets statement failed; settling one by one');
+      else logger.warn({ err, requestIds: requestIds && wave.map((i) => requestIds[i]) }, 'bets statement failed; settling one by one');
       return undefined;
     }
   };

@@ -1,0 +1,51 @@
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { withoutCredentials } from './nats-first-connect.js';
+
+/** While disconnected, how often a warning says the connection is still being retried. */
+const STILL_DISCONNECTED_WARN_MS = 10_000;
+
+/**
+ * Follows a connection's status until it closes. Losing and regaining it are warnings (requests fail
+ * meanwhile), repeated every 10 s while it lasts, as are errors and the server's lame duck mode; the
+ * reconnect attempts themselves (4 a second), the ping timer and cluster updates are debug. A disconnect
+ * while `closing()` is the shutdown's own.
+ */
+export async function reportConnectionStatus(nc: NatsConnection, logger: Logger, url: string, bus: { healthy: (healthy: boolean) => void; closing: () => boolean }): Promise<void> {
+  const server = withoutCredentials(url);
+  let disconnectedAt = 0;
+  let warnedAt = 0;
+  for await (const s of nc.status()) {
+    const data = typeof s.data === 'string' || typeof s.data === 'number' ? s.data : undefined;
+    switch (s.type) {
+      case 'disconnect':
+        bus.healthy(false);
+        disconnectedAt = warnedAt = Date.now();
+        if (bus.closing()) logger.info({ status: s.type, server }, 'nats connection status');
+        else logger.warn({ status: s.type, server }, 'NATS connection lost; reconnecting');
+        break;
+      case 'reconnect':
+        bus.healthy(true);
+        logger.warn({ status: s.type, server, disconnectedMs: disconnectedAt ? Date.now() - disconnectedAt : undefined }, 'NATS connection back');
+        disconnectedAt = 0;
+        break;
+      case 'reconnecting':
+        if (disconnectedAt && Date.now() - warnedAt >= STILL_DISCONNECTED_WARN_MS) {
+          warnedAt = Date.now();
+          logger.warn({ status: s.type, server, disconnectedMs: Date.now() - disconnectedAt }, 'NATS still unreachable; reconnecting');
+        } else logger.debug({ status: s.type, server }, 'nats connection status');
+        break;
+      case 'pingTimer':
+      case 'update':
+        logger.debug({ status: s.type }, 'nats connection status');
+        break;
+      case 'error':
+      case 'staleConnection':
+      case 'ldm':
+        logger.warn({ status: s.type, server, data }, 'nats connection status');
+        break;
+      default:
+        logger.info({ status: s.type, data }, 'nats connection status');
+    }
+  }
+}

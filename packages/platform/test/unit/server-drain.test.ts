@@ -1,0 +1,174 @@
+import http, { type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { IDENTITY_HEADER } from '@app/contracts';
+import { addHealthRoutes, createServiceApp, createServiceServer, drainServer, finishServiceApp, signIdentity } from '@app/platform';
+
+const secret = 'unit-test-secret-0123456789';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface LogLine {
+  level: number;
+  msg: string;
+  connections?: number;
+}
+
+/** A service's HTTP server on a free port, with a /slow route that answers after ?ms=, and its log lines. */
+async function startServer() {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  const app = createServiceApp({ logger, internalSecret: secret });
+  app.get('/slow', async (req, res) => {
+    await sleep(Number(req.query.ms ?? 200));
+    res.json({ done: true });
+  });
+  finishServiceApp(app, logger);
+  const server = createServiceServer({ app });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, logger, lines, port: (server.address() as AddressInfo).port };
+}
+
+const identity = () => signIdentity({ userId: null, sessionId: null, ip: '127.0.0.1', userAgent: 't', requestId: 'r', iat: Date.now() }, secret);
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: unknown;
+}
+
+function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers: { [IDENTITY_HEADER]: identity() } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) as unknown }));
+    });
+    req.on('error', reject);
+  });
+}
+
+let running: Server | undefined;
+afterEach(() => {
+  running?.closeAllConnections();
+  running?.close();
+  running = undefined;
+});
+
+describe('draining a service HTTP server', () => {
+  it('answers a request in flight with 200 and `connection: close`, logs the open connections, then stops', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const agent = new http.Agent({ keepAlive: true });
+    const inFlight = get(port, '/slow?ms=300', agent);
+    await sleep(50);
+
+    const drained = drainServer(server, { logger, lingerMs: 100, deadlineMs: 3_000 });
+    const answer = await inFlight;
+    await drained;
+
+    expect(answer).toEqual({ status: 200, connection: 'close', body: { done: true } });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'draining', connections: 1 }));
+    expect(server.listening).toBe(false);
+    agent.destroy();
+  });
+
+  it('never resets a keep-alive client: a request it sends during the drain on its pooled socket is answered, with `connection: close`', async () => {
+    const { server, logger, port } = await startServer();
+    running = server;
+    // one socket, as a proxy's pool keeps it between requests
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/slow?ms=0', agent)).connection).toBe('keep-alive');
+
+    const drained = drainServer(server, { logger, lingerMs: 500, deadlineMs: 3_000 });
+    await sleep(20);
+    const during = await get(port, '/slow?ms=50', agent).catch((err: NodeJS.ErrnoException) => err.code);
+
+    expect(during).toEqual({ status: 200, connection: 'close', body: { done: true } });
+    await drained;
+    // and then nothing is accepted any more: refused, which a proxy retries on another replica
+    await expect(get(port, '/slow?ms=0', agent)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    agent.destroy();
+  });
+
+  it('answers a request that arrives on an already open connection during the drain, with `connection: close`', async () => {
+    const { server, logger, port } = await startServer();
+    running = server;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let received = '';
+    socket.setEncoding('utf8').on('data', (c: string) => (received += c));
+    const closedByServer = new Promise<boolean>((resolve) => {
+      socket.once('error', () => resolve(false));
+      socket.once('close', () => resolve(true));
+    });
+    // the request has begun on the wire when the drain starts, and finishes arriving during it
+    socket.write(`GET /slow?ms=50 HTTP/1.1\r\nHost: x\r\n`);
+    await sleep(50);
+    const drained = drainServer(server, { logger, lingerMs: 0, deadlineMs: 3_000 });
+    await sleep(50);
+    socket.write(`${IDENTITY_HEADER}: ${identity()}\r\n\r\n`);
+
+    expect(await closedByServer).toBe(true);
+    await drained;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received).toContain('{"done":true}');
+  });
+
+  it('stops lingering as soon as no connection is open', async () => {
+    const { server, logger } = await startServer();
+    running = server;
+    const started = Date.now();
+    await drainServer(server, { logger, lingerMs: 5_000, deadlineMs: 6_000 });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(server.listening).toBe(false);
+  });
+
+  it('cuts what is still open at the deadline instead of waiting for it', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const agent = new http.Agent({ keepAlive: true });
+    const endless = get(port, '/slow?ms=5000', agent).catch((err: NodeJS.ErrnoException) => err.code);
+    await sleep(50);
+    const started = Date.now();
+    await drainServer(server, { logger, lingerMs: 100, deadlineMs: 300 });
+
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await endless).toBe('ECONNRESET');
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'drain deadline passed; closing the connections still open' }));
+    agent.destroy();
+  });
+});
+
+describe('/readyz while the process shuts down', () => {
+  it('answers 503 at once, without asking the dependencies, from the moment shutdown begins (a warning, not an error)', async () => {
+    const lines: LogLine[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+    const app = createServiceApp({ logger, internalSecret: secret });
+    const stopping = new AbortController();
+    let asked = 0;
+    addHealthRoutes(
+      app,
+      async () => {
+        asked++;
+        return { database: true };
+      },
+      stopping.signal,
+    );
+    finishServiceApp(app, logger);
+    const server = createServiceServer({ app });
+    running = server;
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
+
+    expect((await fetch(url)).status).toBe(200);
+    stopping.abort();
+    const draining = await fetch(url);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    expect(asked).toBe(1);
+    await expect.poll(() => lines.filter((l) => l.msg === 'not ready')).toHaveLength(1);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+});
