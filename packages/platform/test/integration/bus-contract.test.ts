@@ -1,21 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { EventEnvelope } from '@app/contracts';
 import { AppError, MemoryBus, NatsBus, batchedConsumer, type Bus } from '@app/platform';
 import { testServers, uniqueName } from '@app/platform/testing';
+import { registeredEvent } from '../support/registered-event.js';
 
 const logger = pino({ level: 'silent' });
 
-function registered(username: string): EventEnvelope<'auth.user.registered'> {
-  return {
-    id: randomUUID(),
-    type: 'auth.user.registered',
-    version: 'v1',
-    occurredAt: new Date().toISOString(),
-    data: { userId: randomUUID(), username, email: `${username}@example.com`, isAdmin: false, referredBy: null, ip: '127.0.0.1', registeredAt: new Date().toISOString() },
-  };
-}
 
 async function eventually(check: () => boolean, timeoutMs = 5000) {
   const until = Date.now() + timeoutMs;
@@ -102,7 +92,7 @@ describe.each([
   });
 
   it('delivers an event once even when it is published twice with the same id', async () => {
-    const event = registered(uniqueName('u'));
+    const event = registeredEvent(uniqueName('u'));
     await bus.publish(event);
     await bus.publish(event);
     await eventually(() => seen.includes(event.data.username));
@@ -111,13 +101,13 @@ describe.each([
   });
 
   it('redelivers an event whose handler failed until it succeeds', async () => {
-    await bus.publish(registered('flaky'));
+    await bus.publish(registeredEvent('flaky'));
     await eventually(() => seen.includes('flaky'), 10_000);
   });
 
   it('hands a batched consumer what arrived together, each event once', async () => {
     const names = Array.from({ length: 40 }, () => uniqueName('b'));
-    await Promise.all(names.map((name) => bus.publish(registered(name))));
+    await Promise.all(names.map((name) => bus.publish(registeredEvent(name))));
     await eventually(() => names.every((n) => batchedSeen.includes(n)), 15_000);
     await new Promise((r) => setTimeout(r, 200));
     for (const name of names) expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);
@@ -128,7 +118,7 @@ describe.each([
   it('lets a steady trickle of events gather into one batch for up to gatherMs', async () => {
     const names = Array.from({ length: 8 }, () => uniqueName('trickle'));
     for (const name of names) {
-      await bus.publish(registered(name));
+      await bus.publish(registeredEvent(name));
       await new Promise((r) => setTimeout(r, 10));
     }
     await eventually(() => names.every((n) => gatheredBatches.flat().includes(n)), 5000);
@@ -141,7 +131,7 @@ describe.each([
   it('retries a failing batch event by event, so one bad event holds no other back', async () => {
     const names = Array.from({ length: 40 }, (_, i) => uniqueName(i === 17 ? 'poison' : 'b'));
     poisonFailuresLeft = 3;
-    await Promise.all(names.map((name) => bus.publish(registered(name))));
+    await Promise.all(names.map((name) => bus.publish(registeredEvent(name))));
     await eventually(() => names.every((n) => batchedSeen.includes(n)), 15_000);
     await new Promise((r) => setTimeout(r, 200));
     for (const name of names) expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);

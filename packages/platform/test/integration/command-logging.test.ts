@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { CommandRequest, EventEnvelope } from '@app/contracts';
+import type { CommandRequest } from '@app/contracts';
 import { AppError, Coalescer, MemoryBus, NatsBus, batchedConsumer, createLogger, currentBatchRequestIds, currentRequestId, runWithRequestId, type Bus } from '@app/platform';
 import { testServers, uniqueName } from '@app/platform/testing';
+import { registeredEvent } from '../support/registered-event.js';
 
 interface LogLine {
   level: number;
@@ -130,19 +131,9 @@ describe('NATS bus: a batched consumer', () => {
 
   it('works under the request ids its events were published under, a batch under all of them', async () => {
     const ids = Array.from({ length: 5 }, () => `rid-${randomUUID()}`);
-    await Promise.all(ids.map((id) => runWithRequestId(id, () => bus.publish(registered()))));
+    await Promise.all(ids.map((id) => runWithRequestId(id, () => bus.publish(registeredEvent()))));
     await eventually(() => ids.every((id) => batchesSeenWith.some((b) => b.includes(id))), 10_000);
     expect(Math.max(...batchesSeenWith.map((b) => b.length))).toBeGreaterThan(1);
   });
 });
 
-function registered(): EventEnvelope<'auth.user.registered'> {
-  const username = uniqueName('u');
-  return {
-    id: randomUUID(),
-    type: 'auth.user.registered',
-    version: 'v1',
-    occurredAt: new Date().toISOString(),
-    data: { userId: randomUUID(), username, email: `${username}@example.com`, isAdmin: false, referredBy: null, ip: '127.0.0.1', registeredAt: new Date().toISOString() },
-  };
-}
