@@ -48,6 +48,8 @@ export interface StormOptions {
   maxRequests?: number;
   /** one request of one player */
   act: (player: Player) => Promise<{ status: number; body: any }>;
+  /** ends the storm before `durationMs` once aborted (requests in flight still get their answers) */
+  stop?: AbortSignal;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function runStorm(options: StormOptions): Promise<Answer[]> {
   const max = options.maxRequests ?? 5000;
   let sent = 0;
   const worker = async (player: Player) => {
-    while (Date.now() - started < options.durationMs && sent < max) {
+    while (Date.now() - started < options.durationMs && sent < max && !options.stop?.aborted) {
       sent++;
       const sentAt = Date.now() - started;
       const res = await options.act(player).catch((error: unknown) => ({ status: 0, body: { message: String(error) } }));
