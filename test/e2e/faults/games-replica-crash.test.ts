@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDedicatedNats, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { STORM_BANKROLL, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { describe, expect, it } from 'vitest';
+import { STORM_BANKROLL } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectNoPointLostOrPaidTwice } from './support/invariants.js';
 import { diceBet, registerPlayers, runStorm, sleep, statusCounts } from './support/storm.js';
 
 // Fault 3: one of two games replicas dies (SIGKILL) mid-storm. The gateway serves through the other,
 // and a mines round opened before the crash is played on after it (rounds live in the database).
 describe('one of two games replicas killed during a storm', () => {
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
-
-  beforeAll(async () => {
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, games: 2, signupBonus: STORM_BANKROLL });
-  });
-  afterAll(async () => {
-    await product?.stop();
-    await nats?.destroy();
-    await redis?.destroy();
-  });
+  const stage = faultStage({ games: 2, signupBonus: STORM_BANKROLL });
 
   it('keeps serving through the other replica, and open mines rounds survive the crash', async () => {
+    const { product } = stage;
     const players = await registerPlayers(product.url, 13);
     const miners = players.slice(0, 3);
     const bettors = players.slice(3);

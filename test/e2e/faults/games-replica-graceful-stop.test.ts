@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../support/http-client.js';
-import { startDedicatedNats, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { STORM_BANKROLL, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { STORM_BANKROLL, type FaultProduct } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectNoPointLostOrPaidTwice } from './support/invariants.js';
 import { diceBet, registerPlayers, runStorm, sleep, statusCounts } from './support/storm.js';
 
@@ -88,22 +88,10 @@ async function restartGracefully(product: FaultProduct, name: string, now: () =>
 }
 
 describe('a rolling restart of the games replicas (SIGTERM, one at a time) during a storm of bets', () => {
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
-
-  beforeAll(async () => {
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, games: 2, signupBonus: STORM_BANKROLL });
-  });
-  afterAll(async () => {
-    await product?.stop();
-    await nats?.destroy();
-    await redis?.destroy();
-  });
+  const stage = faultStage({ games: 2, signupBonus: STORM_BANKROLL });
 
   it('loses no request: every bet answers 200 and is settled once, and each replica drains, exits 0 and serves again', async () => {
+    const { product } = stage;
     const players = await registerPlayers(product.url, 20);
     const endStorm = new AbortController();
     const stormStarted = Date.now();

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteClient, waitFor } from '../../support/http-client.js';
-import { startDedicatedNats, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { STORM_BANKROLL, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { STORM_BANKROLL } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectNoPointLostOrPaidTwice } from './support/invariants.js';
 import { diceBet, registerPlayers, runStorm, sleep, statusCounts } from './support/storm.js';
 
 // Fault 2: the NATS server (a dedicated one: the machine's serves other tests) stops mid-storm and comes
 // back on the same port and store. Events written meanwhile wait in the outboxes and are applied once.
 describe('NATS restarted during a storm', () => {
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
-
-  beforeAll(async () => {
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, signupBonus: STORM_BANKROLL });
-  });
-  afterAll(async () => {
-    await product?.stop();
-    await nats?.destroy();
-    await redis?.destroy();
-  });
+  const stage = faultStage({ signupBonus: STORM_BANKROLL });
 
   it('delivers every event once: one signup bonus per registration, every settled round counted once', async () => {
+    const { product, nats } = stage;
     const players = await registerPlayers(product.url, 10);
     const storm = runStorm({ players, perPlayer: 2, durationMs: 12_000, maxRequests: 3_000, act: diceBet });
     await sleep(2_000);

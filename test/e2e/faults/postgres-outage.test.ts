@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../support/http-client.js';
-import { startDedicatedNats, startDedicatedPostgres, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { STORM_BANKROLL, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { STORM_BANKROLL } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectNoPointLostOrPaidTwice } from './support/invariants.js';
 import { diceBet, registerPlayers, runStorm, sleep, statusCounts, type Player } from './support/storm.js';
 
@@ -11,25 +11,11 @@ const GATEWAY_TIMEOUT_MS = 30_000;
 // Fault 5: PostgreSQL (a dedicated cluster: the machine's serves other tests) stops (`pg_ctl stop -m fast`)
 // for about three seconds under traffic, then starts again.
 describe('PostgreSQL stopped for a few seconds under traffic', () => {
-  let postgres: DedicatedServer;
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
-
-  beforeAll(async () => {
-    postgres = await startDedicatedPostgres();
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, postgresAdminUrl: postgres.url, signupBonus: STORM_BANKROLL });
-  });
-  afterAll(async () => {
-    await product?.stop();
-    await postgres?.destroy();
-    await nats?.destroy();
-    await redis?.destroy();
-  });
+  const stage = faultStage({ ownPostgres: true, signupBonus: STORM_BANKROLL });
 
   it('answers 503 with a clear message meanwhile, writes nothing by halves, and is well again after', async () => {
+    const { product } = stage;
+    const postgres = stage.postgres!;
     const players = await registerPlayers(product.url, 10);
     let turn = 0;
     const act = (p: Player) => (turn++ % 2 === 0 ? diceBet(p) : p.client.get('/api/auth/user'));

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { waitFor, type SiteClient } from '../../support/http-client.js';
-import { startDedicatedNats, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { ADMIN, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { ADMIN } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectBalancesMatchLedger } from './support/invariants.js';
 import { registerPlayers, sleep, type Player } from './support/storm.js';
 
@@ -47,34 +47,25 @@ async function expectSameUserOrRefused(client: SiteClient, username: string): Pr
 // Fault 4: the Redis server (sessions, socket fan-out between chat replicas; a dedicated one without
 // persistence, so a restart loses every key) restarts while clients are connected to two chat replicas.
 describe('Redis restarted while two chat replicas have clients', () => {
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
+  const stage = faultStage({ chat: 2 });
   const listeners: Listener[] = [];
 
-  beforeAll(async () => {
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, chat: 2 });
-  });
   afterAll(async () => {
     for (const l of listeners) l.socket.disconnect();
-    await product?.stop();
-    await nats?.destroy();
-    await redis?.destroy();
   });
 
   async function say(text: string) {
-    let sent = await product.admin.post('/api/chat/send', { message: text });
+    let sent = await stage.product.admin.post('/api/chat/send', { message: text });
     if (sent.status === 401) {
       // the admin's session was in the Redis that restarted empty: signing in again is the fail-closed path
-      expect((await product.admin.post('/api/auth/login', { username: ADMIN.username, password: ADMIN.password })).status).toBe(200);
-      sent = await product.admin.post('/api/chat/send', { message: text });
+      expect((await stage.product.admin.post('/api/auth/login', { username: ADMIN.username, password: ADMIN.password })).status).toBe(200);
+      sent = await stage.product.admin.post('/api/chat/send', { message: text });
     }
     return sent;
   }
 
   it('resumes chat across replicas after the restart, and sessions are kept or refused, never confused', async () => {
+    const { product, redis } = stage;
     const players = await registerPlayers(product.url, 4);
     // the gateway hands new sockets to the chat replicas in turn: four clients sit on both replicas
     for (const p of players) listeners.push(await connectThroughGateway(product.url, p));

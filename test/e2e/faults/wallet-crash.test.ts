@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../support/http-client.js';
-import { startDedicatedNats, startDedicatedRedis, type DedicatedServer } from './support/dedicated-servers.js';
-import { STORM_BANKROLL, startFaultProduct, type FaultProduct } from './support/fault-product.js';
+import { STORM_BANKROLL } from './support/fault-product.js';
+import { faultStage } from './support/fault-stage.js';
 import { expectNoPointLostOrPaidTwice } from './support/invariants.js';
 import { diceBet, registerPlayers, runStorm, sleep, statusCounts, type Answer } from './support/storm.js';
 
 // Fault 1: the wallet process dies (SIGKILL) in the middle of a storm of dice bets through the gateway.
 describe('the wallet killed with SIGKILL during a storm of bets', () => {
-  let nats: DedicatedServer;
-  let redis: DedicatedServer;
-  let product: FaultProduct;
+  const stage = faultStage({ signupBonus: STORM_BANKROLL });
   let answers: Answer[] = [];
 
-  beforeAll(async () => {
-    nats = await startDedicatedNats();
-    redis = await startDedicatedRedis();
-    product = await startFaultProduct({ natsUrl: nats.url, redisUrl: redis.url, signupBonus: STORM_BANKROLL });
-  });
-  afterAll(async () => {
-    await product?.stop();
-    await nats?.destroy();
-    await redis?.destroy();
-  });
-
   it('comes back by itself, and every bet is settled exactly once', async () => {
+    const { product } = stage;
     const players = await registerPlayers(product.url, 20);
     const restartsBefore = product.cluster.processes.find((p) => p.spec.name === 'wallet')!.restarts;
     const storm = runStorm({ players, perPlayer: 2, durationMs: 8_000, maxRequests: 4_000, act: diceBet });
