@@ -6,9 +6,7 @@ import { useSocketEvent } from '@/features/socket/use-socket-event';
 import { chatHistoryQueryOptions } from '../api/get-chat-history';
 import { appendChatLine } from '../api/get-chat-history-lines';
 import { chatRainQueryOptions } from '../api/get-chat-rain';
-
-/** Spec section 9: a rain lasts 15 s unless the server says otherwise. */
-export const DEFAULT_RAIN_DURATION_MS = 15_000;
+import { rainFromAnnouncement } from '../api/rain-from-announcement';
 
 /**
  * Keeps the chat's cached data in step with the socket: lines are appended as they arrive, the open
@@ -24,22 +22,9 @@ export function useChatEvents(): { onlineCount: number | null } {
   useSocketEvent('system', append);
   useSocketEvent('online_count', ({ count }) => setOnlineCount(count));
 
-  useSocketEvent('rain_start', (payload) => {
-    // The countdown runs on this browser's clock: `duration` is what is left to join.
-    const duration = payload.duration > 0 ? payload.duration : DEFAULT_RAIN_DURATION_MS;
-    const rain: GetChatRainResponse = {
-      rain: {
-        rainId: payload.rainId,
-        amount: payload.amount,
-        message: payload.message,
-        durationMs: duration,
-        endsAt: new Date(Date.now() + duration).toISOString(),
-        participants: 0,
-      },
-      joined: false,
-    };
-    queryClient.setQueryData(chatRainQueryOptions().queryKey, rain);
-  });
+  useSocketEvent('rain_start', (payload) =>
+    queryClient.setQueryData<GetChatRainResponse>(chatRainQueryOptions().queryKey, (cached) => rainFromAnnouncement(cached, payload, Date.now())),
+  );
   useSocketEvent('rain_end', () => queryClient.setQueryData<GetChatRainResponse>(chatRainQueryOptions().queryKey, { rain: null, joined: false }));
 
   useSocketConnect(() => {
