@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { eventCatalogue, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import { currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
+import { logEventsHandled } from './event-logging.js';
 import { AppError, isRetriable } from '../errors.js';
 import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
@@ -71,14 +72,19 @@ export class MemoryBus implements Bus {
       return;
     }
     const targets = this.consumers.filter((c) => c.types.includes(wire.type));
-    await Promise.all(targets.map((c) => this.deliver(c, wire)));
+    // handled under the publisher's request id, as the NATS bus carries it in a header
+    const requestId = currentRequestId();
+    await Promise.all(targets.map((c) => this.deliver(c, wire, requestId)));
     this.remember(envelope.id);
   }
 
-  private async deliver(consumer: ConsumerSpec<EventType>, event: EventEnvelope): Promise<void> {
+  private async deliver(consumer: ConsumerSpec<EventType>, event: EventEnvelope, requestId: string | undefined): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await runWithRequestId(undefined, () => consumer.handle(event));
+        await runWithRequestId(requestId, async () => {
+          await consumer.handle(event);
+          logEventsHandled(this.logger, consumer.durable, [event]);
+        });
         return;
       } catch (err) {
         if (attempt >= HANDLER_ATTEMPTS) throw err;

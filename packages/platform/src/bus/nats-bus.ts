@@ -19,6 +19,7 @@ import {
 import { REQUEST_ID_HEADER, eventCatalogue, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import { MAX_BATCH_REQUEST_IDS, currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
+import { logEventsHandled } from './event-logging.js';
 import { AppError } from '../errors.js';
 import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
@@ -309,7 +310,11 @@ export class NatsBus implements Bus {
     try {
       // the batch's lines name the requests that caused its events (the first as requestId)
       const requestIds = events.map(({ m }) => m.headers?.get(REQUEST_ID_HEADER) || undefined);
-      await runForRequests(requestIds, () => spec.handleBatch!(events.map((e) => e.envelope)));
+      await runForRequests(requestIds, async () => {
+        const envelopes = events.map((e) => e.envelope);
+        await spec.handleBatch!(envelopes);
+        logEventsHandled(this.options.logger, spec.durable, envelopes);
+      });
       for (const { m } of events) m.ack();
     } catch (err) {
       this.options.logger.warn({ err, consumer: spec.durable, events: events.length }, 'event batch failed; handling its events one by one');
@@ -338,7 +343,10 @@ export class NatsBus implements Bus {
   private async handleDecoded(spec: ConsumerSpec<EventType>, m: JsMsg, envelope: EventEnvelope) {
     const requestId = m.headers?.get(REQUEST_ID_HEADER) || undefined;
     try {
-      await runWithRequestId(requestId, () => spec.handle(envelope));
+      await runWithRequestId(requestId, async () => {
+        await spec.handle(envelope);
+        logEventsHandled(this.options.logger, spec.durable, [envelope]);
+      });
       m.ack();
     } catch (err) {
       this.options.logger.warn({ err, consumer: spec.durable, event: envelope.id, redelivery: m.info.redeliveryCount }, 'event handler failed; will be redelivered');

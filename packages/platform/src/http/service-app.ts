@@ -69,10 +69,12 @@ function requestContext(logger: Logger, service: string): RequestHandler {
         // The route pattern, not the path: ids in paths would make one series per round.
         const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
         httpRequestDuration.observe({ service, method: req.method, route, status: String(res.statusCode) }, ms / 1000);
+        // the path as the gateway logged it: inside a router, req.path has lost the router's prefix
+        const line = { method: req.method, path: req.originalUrl.split('?', 1)[0], status: res.statusCode, ms };
         // a probe's 503 (not ready, draining) is its answer, not a failure of this process
-        if (res.statusCode >= 500 && HEALTH_PROBES.has(req.path)) logger.warn({ method: req.method, path: req.path, status: res.statusCode, ms }, 'not ready');
-        else if (res.statusCode >= 500) logger.error({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request failed');
-        else logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+        if (res.statusCode >= 500 && HEALTH_PROBES.has(line.path!)) logger.warn(line, 'not ready');
+        else if (res.statusCode >= 500) logger.error(line, 'request failed');
+        else logger.debug(line, 'request');
       });
       next();
     });

@@ -4,6 +4,7 @@ import type { EventData, EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import type { Bus } from '../bus/bus.js';
 import type { RawSql } from '../db/raw-sql.js';
+import { currentRequestId, runWithRequestId } from '../context.js';
 import { outboxLag, outboxPublished } from '../metrics.js';
 
 const DEFAULT_GATHER_MS = 20;
@@ -14,6 +15,10 @@ const LAG_CHECK_MS = 5000;
  * change it reports; the relay publishes committed rows with msgID = event id and marks them, so an
  * event is never lost (a crash replays it) and never duplicated downstream (broker dedup + inbox).
  * Every service's Prisma schema declares the `outbox` table this expects.
+ *
+ * Each row keeps the id of the request that caused it (the work context's, when appended), and the relay
+ * publishes the event under that id: the consumers' log lines then name the player's request, not the
+ * relay's, so one request id follows a bet from the gateway to the feed.
  */
 export class Outbox {
   private wakeUp: (() => void) | null = null;
@@ -37,10 +42,11 @@ export class Outbox {
 
   async append<T extends EventType>(tx: RawSql, type: T, data: EventData<T>, id: string = randomUUID()): Promise<string> {
     await tx.$executeRawUnsafe(
-      `INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt") VALUES ($1::uuid, $2, $3::jsonb, now())`,
+      `INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId") VALUES ($1::uuid, $2, $3::jsonb, now(), $4)`,
       id,
       type,
       JSON.stringify(data),
+      currentRequestId() ?? null,
     );
     return id;
   }
@@ -54,12 +60,13 @@ export class Outbox {
     const n = change.params.length;
     const written = await db.$executeRawUnsafe(
       `WITH changed AS (${change.sql})
-       INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt")
-       SELECT $${n + 1}::uuid, $${n + 2}, $${n + 3}::jsonb, now() FROM (SELECT 1 FROM changed LIMIT 1) AS once`,
+       INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId")
+       SELECT $${n + 1}::uuid, $${n + 2}, $${n + 3}::jsonb, now(), $${n + 4} FROM (SELECT 1 FROM changed LIMIT 1) AS once`,
       ...change.params,
       id,
       type,
       JSON.stringify(data),
+      currentRequestId() ?? null,
     );
     return written === 1;
   }
@@ -67,16 +74,22 @@ export class Outbox {
   /**
    * Several guarded changes and the events that report them in ONE statement: `change` (using $1..$n)
    * returns a text column "key" for each row it changed, and the event whose key it is gets written.
-   * Returns the keys that changed (`events` keys must be distinct).
+   * Returns the keys that changed (`events` keys must be distinct). A batch serves several requests: each
+   * event names its own (`requestId`), else the work context's.
    */
-  async appendEachWith<T extends EventType>(db: RawSql, change: { sql: string; params: unknown[] }, type: T, events: readonly { key: string; data: EventData<T> }[]): Promise<Set<string>> {
+  async appendEachWith<T extends EventType>(
+    db: RawSql,
+    change: { sql: string; params: unknown[] },
+    type: T,
+    events: readonly { key: string; data: EventData<T>; requestId?: string }[],
+  ): Promise<Set<string>> {
     const n = change.params.length;
     const rows = await db.$queryRawUnsafe<{ key: string }[]>(
       `WITH changed AS (${change.sql}),
        written AS (
-         INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt")
-         SELECT e.id, $${n + 1}, e.data, now()
-           FROM unnest($${n + 2}::uuid[], $${n + 3}::text[], $${n + 4}::jsonb[]) AS e(id, key, data) JOIN changed c ON c."key" = e.key
+         INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId")
+         SELECT e.id, $${n + 1}, e.data, now(), e.request_id
+           FROM unnest($${n + 2}::uuid[], $${n + 3}::text[], $${n + 4}::jsonb[], $${n + 5}::text[]) AS e(id, key, data, request_id) JOIN changed c ON c."key" = e.key
        )
        SELECT "key" FROM changed`,
       ...change.params,
@@ -84,6 +97,7 @@ export class Outbox {
       events.map(() => randomUUID()),
       events.map((e) => e.key),
       events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => e.requestId ?? currentRequestId() ?? null),
     );
     return new Set(rows.map((r) => r.key));
   }
@@ -155,11 +169,11 @@ export class Outbox {
   /** Claims a batch (other replicas skip it), publishes it in order, marks it. Returns how many went out. */
   async relayBatch(db: RawSql, bus: Bus): Promise<number> {
     const s = `"${this.schema}"."outbox"`;
-    const rows = await db.$queryRawUnsafe<{ id: string; type: EventType; data: unknown; occurredAt: Date; seq: bigint }[]>(
+    const rows = await db.$queryRawUnsafe<{ id: string; type: EventType; data: unknown; occurredAt: Date; seq: bigint; requestId: string | null }[]>(
       `UPDATE ${s} SET "claimedUntil" = now() + interval '30 seconds'
        WHERE "id" IN (SELECT "id" FROM ${s} WHERE "publishedAt" IS NULL AND ("claimedUntil" IS NULL OR "claimedUntil" < now())
                       ORDER BY "seq" LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING "id", "type", "data", "occurredAt", "seq"`,
+       RETURNING "id", "type", "data", "occurredAt", "seq", "requestId"`,
       this.options.batchSize ?? 200,
     );
     if (rows.length === 0) return 0;
@@ -168,9 +182,10 @@ export class Outbox {
     // the rate the services commit at. Consumers never rely on order across events (they are idempotent
     // and tolerate a late predecessor), so only the acknowledgement of each event matters here.
     const results = await Promise.allSettled(
-      rows.map((row) =>
-        bus.publish({ id: row.id, type: row.type, version: 'v1', occurredAt: new Date(row.occurredAt).toISOString(), data: row.data as never }),
-      ),
+      rows.map((row) => {
+        const publish = () => bus.publish({ id: row.id, type: row.type, version: 'v1', occurredAt: new Date(row.occurredAt).toISOString(), data: row.data as never });
+        return row.requestId ? runWithRequestId(row.requestId, publish) : publish();
+      }),
     );
     const done = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((r) => r.id);
     const left = rows.filter((_, i) => results[i]!.status === 'rejected').map((r) => r.id);

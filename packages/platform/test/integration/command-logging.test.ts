@@ -13,6 +13,8 @@ interface LogLine {
   requestIds?: string[];
   subject?: string;
   outcome?: string;
+  consumer?: string;
+  event?: string;
   ms?: number;
 }
 
@@ -49,6 +51,7 @@ describe.each([
       return account(userId);
     });
     bus.serve('wallet.v1.bets', async ({ bets }) => ({ results: bets.map(() => ({ ok: true as const, balance: 0, replayed: false })) }));
+    bus.consume({ durable: 'cmdlog-feed', types: ['auth.user.registered'], handle: async () => undefined });
     await bus.start();
   });
   afterAll(async () => {
@@ -100,6 +103,15 @@ describe.each([
     await eventually(() => served('wallet.v1.bets', ids[1]!).length > 0);
     expect(served('wallet.v1.bets', ids[1]!)[0]).toMatchObject({ outcome: 'ok', requestIds: ids.slice(1) });
     expect(served('wallet.v1.bets', ids[0]!)[0]).toMatchObject({ requestIds: [ids[0]] });
+  });
+
+  it('has its events handled under the same request id, each with one debug line naming the consumer', async () => {
+    const requestId = `rid-${randomUUID()}`;
+    const event = registeredEvent();
+    await runWithRequestId(requestId, () => bus.publish(event));
+    const handled = () => lines.filter((l) => l.msg === 'event handled' && l.event === event.id);
+    await eventually(() => handled().length > 0);
+    expect(handled()).toEqual([expect.objectContaining({ level: 20, consumer: 'cmdlog-feed', requestId, type: 'auth.user.registered' })]);
   });
 
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { EventEnvelope } from '@app/contracts';
-import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, outboxLag, type Bus, type RawSql } from '@app/platform';
+import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, currentRequestId, outboxLag, runWithRequestId, type Bus, type RawSql } from '@app/platform';
 import { createTestDatabase, testServers, uniqueName } from '@app/platform/testing';
 
 const logger = pino({ level: 'silent' });
@@ -12,7 +12,7 @@ const logger = pino({ level: 'silent' });
 const TABLES = `
   CREATE SCHEMA t;
   CREATE TABLE t.outbox (id UUID PRIMARY KEY, seq BIGSERIAL NOT NULL, type TEXT NOT NULL, data JSONB NOT NULL,
-    "occurredAt" TIMESTAMPTZ(3) NOT NULL, "publishedAt" TIMESTAMPTZ(3), "claimedUntil" TIMESTAMPTZ(3));
+    "occurredAt" TIMESTAMPTZ(3) NOT NULL, "publishedAt" TIMESTAMPTZ(3), "claimedUntil" TIMESTAMPTZ(3), "requestId" TEXT);
   CREATE TABLE t.inbox (consumer TEXT NOT NULL, "eventId" UUID NOT NULL, "processedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
     PRIMARY KEY (consumer, "eventId"));`;
 
@@ -32,6 +32,8 @@ describe('outbox relay and inbox', () => {
   let drop: () => Promise<void>;
   let bus: NatsBus;
   const received: EventEnvelope<'auth.user.registered'>[] = [];
+  /** the request id each event's handler ran under, by username */
+  const handledUnder = new Map<string, string | undefined>();
 
   beforeAll(async () => {
     const database = await createTestDatabase();
@@ -41,7 +43,10 @@ describe('outbox relay and inbox', () => {
     pool.on('error', () => undefined);
     await pool.query(TABLES);
     bus = await NatsBus.connect({ url: testServers.natsUrl, service: 'outbox-test', logger, namespace: uniqueName('outbox') });
-    bus.consume({ durable: 'outbox-test', types: ['auth.user.registered'], handle: async (e) => void received.push(e) });
+    bus.consume({ durable: 'outbox-test', types: ['auth.user.registered'], handle: async (e) => {
+      received.push(e);
+      handledUnder.set(e.data.username, currentRequestId());
+    } });
     await bus.start();
   });
   afterAll(async () => {
@@ -100,6 +105,32 @@ describe('outbox relay and inbox', () => {
     const settleB = { sql: `UPDATE t.items SET status = 'done' WHERE id = $1 AND status = 'open' RETURNING id`, params: ['b'] };
     await expect(outbox.appendWith(rawSql(pool), settleB, 'auth.user.registered', registered('guarded_dup'), taken)).rejects.toThrow();
     expect((await pool.query(`SELECT status FROM t.items WHERE id = 'b'`)).rows[0].status).toBe('open');
+  });
+
+  it("delivers each event under the id of the request that appended it, so the consumers' logs name that request", async () => {
+    await pool.query(`CREATE TABLE t.jobs (id TEXT PRIMARY KEY, status TEXT NOT NULL); INSERT INTO t.jobs VALUES ('j1', 'open'), ('j2', 'open'), ('j3', 'open')`);
+    const outbox = new Outbox('t', logger);
+    const open = (ids: string[]) => ({ sql: `UPDATE t.jobs SET status = 'done' WHERE id = ANY($1::text[]) AND status = 'open' RETURNING id AS "key"`, params: [ids] });
+
+    await runWithRequestId('req-append', () => outbox.append(rawSql(pool), 'auth.user.registered', registered('rid_append')));
+    await runWithRequestId('req-guarded', () => outbox.appendWith(rawSql(pool), open(['j1']), 'auth.user.registered', registered('rid_guarded')));
+    // a batch serving two requests: each event names its own; one that names none takes the batch's
+    await runWithRequestId('req-batch', () =>
+      outbox.appendEachWith(rawSql(pool), open(['j2', 'j3']), 'auth.user.registered', [
+        { key: 'j2', data: registered('rid_batch_own'), requestId: 'req-item-2' },
+        { key: 'j3', data: registered('rid_batch_default') },
+      ]),
+    );
+    await outbox.append(rawSql(pool), 'auth.user.registered', registered('rid_none'));
+
+    while ((await outbox.relayBatch(rawSql(pool), bus)) > 0);
+    await expect.poll(() => handledUnder.size >= 5 && handledUnder.has('rid_none'), { timeout: 5000 }).toBe(true);
+    expect(handledUnder.get('rid_append')).toBe('req-append');
+    expect(handledUnder.get('rid_guarded')).toBe('req-guarded');
+    expect(handledUnder.get('rid_batch_own')).toBe('req-item-2');
+    expect(handledUnder.get('rid_batch_default')).toBe('req-batch');
+    // appended outside any request: the consumer gets an id of its own, never another event's
+    expect(handledUnder.get('rid_none')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('lets an inbox claim through once per consumer and event', async () => {

@@ -1,4 +1,4 @@
-import { Coalescer, type Outbox, type RawSql } from '@app/platform';
+import { Coalescer, currentRequestId, type Outbox, type RawSql } from '@app/platform';
 import { settlePendingStatement } from '../db/rounds.js';
 import type { Round } from '../db/generated/client.js';
 import { settledEvent } from './lifecycle.js';
@@ -7,6 +7,8 @@ import { countSettledRound } from './round-metrics.js';
 interface Settlement {
   round: Round;
   username: string;
+  /** the request that settled it: its event names that request, not the batch's first */
+  requestId: string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export class InstantSettlements {
 
   /** Whether this call settled the round (false: it was settled, or refused, by someone else first). */
   settle(round: Round, username: string): Promise<boolean> {
-    return this.batches.submit({ round, username });
+    return this.batches.submit({ round, username, requestId: currentRequestId() });
   }
 
   private async record(settlements: Settlement[]): Promise<boolean[]> {
@@ -35,7 +37,7 @@ export class InstantSettlements {
     // the same round twice in one batch (a request and the timer): the first one settles it
     const firsts = new Map<string, Settlement>();
     for (const s of settlements) if (!firsts.has(s.round.id)) firsts.set(s.round.id, s);
-    const events = [...firsts.values()].map(({ round, username }) => ({ key: round.id, data: settledEvent(round, username, settledAt) }));
+    const events = [...firsts.values()].map(({ round, username, requestId }) => ({ key: round.id, data: settledEvent(round, username, settledAt), requestId }));
     const settled = await this.outbox.appendEachWith(this.sql, settlePendingStatement([...firsts.keys()], settledAt), 'games.bet.settled', events);
     if (settled.size > 0) this.outbox.wake();
     for (const { key, data } of events) if (settled.has(key)) countSettledRound(data);

@@ -1,4 +1,4 @@
-import type { RawSql } from '@app/platform';
+import { currentRequestId, type RawSql } from '@app/platform';
 import type { PlannedMovement } from '../domain/movement.js';
 import type { OperationOutcome } from '../domain/operation-result.js';
 import { ACCOUNTS, BALANCE_CHANGED, LEDGER, NOW_ISO, OUTBOX } from './tables.js';
@@ -28,11 +28,11 @@ entry AS (
   SELECT $1::text, $2::text, $6::text, $3::int, m."balance", $7::text, $8::text, $9::text FROM moved m
 ),
 event AS (
-  INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt")
+  INSERT INTO ${OUTBOX} ("id", "type", "data", "occurredAt", "requestId")
   SELECT gen_random_uuid(), '${BALANCE_CHANGED}',
          jsonb_build_object('userId', $1::text, 'operationId', $2::text, 'reason', $6::text, 'delta', $3::int,
                             'balance', m."balance", 'description', $7::text, 'occurredAt', ${NOW_ISO}),
-         now()
+         now(), $10::text
     FROM moved m
 )
 SELECT (SELECT "balance" FROM moved) AS "balance",
@@ -52,6 +52,7 @@ export async function runApplyMovement(sql: RawSql, movement: PlannedMovement): 
     movement.description,
     movement.gameType,
     movement.requestHash,
+    currentRequestId() ?? null, // the request that caused it, for the consumers' logs (platform Outbox)
   );
   return rows[0]!;
 }

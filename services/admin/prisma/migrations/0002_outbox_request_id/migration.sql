@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "admin"."outbox" ADD COLUMN     "requestId" TEXT;
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "auth"."outbox" ADD COLUMN     "requestId" TEXT;
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "chat"."outbox" ADD COLUMN     "requestId" TEXT;
+

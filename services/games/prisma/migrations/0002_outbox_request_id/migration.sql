@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "games"."outbox" ADD COLUMN     "requestId" TEXT;
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "wallet"."outbox" ADD COLUMN     "requestId" TEXT;
+
