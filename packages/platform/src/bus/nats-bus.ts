@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -15,6 +16,7 @@ import {
   type KV,
   type NatsConnection,
   type NatsError,
+  type Subscription,
 } from 'nats';
 import { REQUEST_ID_HEADER, eventCatalogue, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
@@ -73,9 +75,17 @@ export interface NatsBusOptions {
  * JetStream for events (one stream; a durable pull consumer per purpose and event type, since this
  * NATS server predates multi-subject filters) and a KV bucket for settings.
  */
+/** How long stopServing waits for NATS to confirm that this process left its command queue groups. */
+const SUBSCRIPTION_DRAIN_MS = 2_000;
+
 export class NatsBus implements Bus {
   private readonly consumers: ConsumerSpec<EventType>[] = [];
   private readonly running: ConsumerMessages[] = [];
+  /** each consumer's loop, which ends once its messages are closed and what it had taken is handled */
+  private readonly pumps: Promise<void>[] = [];
+  private readonly commandSubscriptions: Subscription[] = [];
+  private readonly commandsInFlight = new Set<Promise<void>>();
+  private stoppedServing: Promise<void> | null = null;
   private healthy = true;
   private closing = false;
   readonly kv: KeyValueStore;
@@ -155,14 +165,14 @@ export class NatsBus implements Bus {
   }
 
   serve<S extends CommandSubject>(subject: S, handler: CommandHandler<S>): void {
-    this.nc.subscribe(this.names.subject(subject), {
+    const subscription = this.nc.subscribe(this.names.subject(subject), {
       queue: this.options.service,
       callback: (err, msg) => {
         if (err) return this.options.logger.error({ err, subject }, 'command subscription error');
         const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
         const batchRequestIds = parseBatchRequestIds(msg.headers?.get(BATCH_REQUEST_IDS_HEADER));
         const inContext = <T>(fn: () => T) => (batchRequestIds ? runForRequests(batchRequestIds, fn) : runWithRequestId(requestId, fn));
-        void inContext(async () => {
+        const served = inContext(async () => {
           let reply: CommandReply;
           try {
             reply = await runCommandHandler(subject, codec.decode(msg.data), handler as (p: never) => Promise<unknown>, { service: this.options.service, logger: this.options.logger });
@@ -171,9 +181,11 @@ export class NatsBus implements Bus {
             reply = { ok: false, error: { code: 'INTERNAL', message: 'Command failed' } };
           }
           msg.respond(codec.encode(reply));
-        });
+        }).finally(() => this.commandsInFlight.delete(served));
+        this.commandsInFlight.add(served);
       },
     });
+    this.commandSubscriptions.push(subscription);
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -216,7 +228,8 @@ export class NatsBus implements Bus {
     const batchSize = spec.handleBatch ? (spec.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
     const messages = await consumer.consume({ max_messages: Math.max(10, concurrency * 4, batchSize * 2) });
     this.running.push(messages);
-    void (spec.handleBatch ? this.pumpBatches(spec, messages, concurrency, batchSize) : this.pump(spec, messages, concurrency));
+    const pump = spec.handleBatch ? this.pumpBatches(spec, messages, concurrency, batchSize) : this.pump(spec, messages, concurrency);
+    this.pumps.push(pump.catch((err: unknown) => this.options.logger.error({ err, consumer: durable }, 'consumer loop ended')));
   }
 
   private readonly pendingTimers: NodeJS.Timeout[] = [];
@@ -375,10 +388,29 @@ export class NatsBus implements Bus {
     await this.jsm.streams.delete(`KV_${this.names.bucket}`).catch(() => undefined);
   }
 
+  /**
+   * The first step of a shutdown, before the service closes its database: takes no more commands (NATS
+   * sends them to the other replicas of the queue group, or answers "no responders", which callers
+   * retry) and no more events (what this replica had not acknowledged is redelivered elsewhere), and
+   * waits for the commands and events already being handled. The connection stays open, so that what
+   * the service does while stopping can still publish and send commands.
+   */
+  stopServing(): Promise<void> {
+    this.stoppedServing ??= (async () => {
+      // drain, not unsubscribe: commands already delivered to this process are still answered. Bounded,
+      // since a drain waits on the server's acknowledgement, which never comes while NATS is away.
+      await Promise.all(this.commandSubscriptions.map((s) => Promise.race([s.drain().catch(() => undefined), sleep(SUBSCRIPTION_DRAIN_MS, undefined, { ref: false })])));
+      for (const m of this.running) await m.close().catch(() => undefined);
+      await Promise.all(this.pumps);
+      while (this.commandsInFlight.size > 0) await Promise.allSettled([...this.commandsInFlight]);
+    })();
+    return this.stoppedServing;
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     for (const t of this.pendingTimers) clearInterval(t);
-    for (const m of this.running) await m.close().catch(() => undefined);
+    await this.stopServing();
     await this.nc.drain().catch(() => undefined);
   }
 }

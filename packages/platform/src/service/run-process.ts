@@ -12,7 +12,8 @@ import { onShutdown, installShutdownHandlers } from './shutdown.js';
 /**
  * The HTTP server's drain once SIGTERM arrives (server-drain.ts): 1 s answering with `Connection: close`
  * while balancers and proxies let go, then requests in flight have until 4 s. The HTTP server is the
- * first thing stopped; the service, Redis and NATS follow, all within SHUTDOWN_DEADLINE_MS (7 s).
+ * first thing stopped; then the commands and events NATS brings (the other replicas take them), then the
+ * service and its database, Redis, and the NATS connection, all within SHUTDOWN_DEADLINE_MS (7 s).
  */
 const DRAIN = { lingerMs: 1_000, deadlineMs: 4_000 };
 
@@ -37,6 +38,8 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     const infra: Infrastructure = { mode: 'distributed', db, bus, redis, logger, internalSecret: env.INTERNAL_SECRET, dataDir: env.DATA_DIR };
     const service = await definition.build(infra);
     onShutdown(`${definition.name} service`, () => service.stop());
+    // before the service closes its database: no command or event may reach it closed
+    onShutdown('nats commands and consumers', () => bus.stopServing());
     await bus.start();
     await service.start();
     const server = createServiceServer(service);
