@@ -45,7 +45,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     upstreams[definition.name] = [`http://127.0.0.1:${(server.address() as AddressInfo).port}`];
     running.push({ service, server });
   }
-  const gateway = await buildGatewayService(infraFor('gateway'), { upstreams });
+  // the services run in this process: a readiness check of each would only report the process itself
+  const gateway = await buildGatewayService(infraFor('gateway'), { upstreams, readinessCheckMs: 0 });
   await bus.start();
   for (const { service } of running) await service.start();
   await gateway.start();

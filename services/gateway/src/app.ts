@@ -43,7 +43,14 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
   const pools = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,
-      new UpstreamPool(name, config.upstreams[name], { cooldownMs: config.upstreamCooldownMs, dnsRefreshMs: config.dnsRefreshMs, idleSocketMs: config.idleSocketMs, logger }),
+      new UpstreamPool(name, config.upstreams[name], {
+        cooldownMs: config.upstreamCooldownMs,
+        dnsRefreshMs: config.dnsRefreshMs,
+        idleSocketMs: config.idleSocketMs,
+        readinessCheckMs: config.readinessCheckMs,
+        readinessTimeoutMs: config.healthTimeoutMs,
+        logger,
+      }),
     ]),
   ) as Record<UpstreamName, UpstreamPool>;
   const proxyOptions = { timeoutMs: config.upstreamTimeoutMs, connectTimeoutMs: config.upstreamConnectTimeoutMs, logger };

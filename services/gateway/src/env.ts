@@ -59,6 +59,7 @@ const gatewayEnvShape = {
   UPSTREAM_COOLDOWN_MS: envVars.positiveInt(5_000),
   UPSTREAM_DNS_REFRESH_MS: envVars.positiveInt(5_000),
   UPSTREAM_HEALTH_TIMEOUT_MS: envVars.positiveInt(1_000),
+  UPSTREAM_READINESS_CHECK_MS: nonNegativeInt(1_000),
   UPSTREAM_IDLE_SOCKET_MS: envVars.positiveInt(4_000),
   SESSION_CACHE_MS: nonNegativeInt(2_000),
   SESSION_CACHE_MAX: envVars.positiveInt(10_000),
@@ -98,6 +99,8 @@ export interface GatewayConfig {
   upstreamCooldownMs: number;
   dnsRefreshMs: number;
   healthTimeoutMs: number;
+  /** how often each replica's /readyz is checked, to send a draining or failing replica nothing (0: never) */
+  readinessCheckMs: number;
   /** idle keep-alive sockets to upstreams are closed after this, below Node's default server keep-alive of 5 s */
   idleSocketMs: number;
   sessionCacheMs: number;
@@ -121,6 +124,7 @@ export function loadGatewayConfig(source: NodeJS.ProcessEnv = process.env): Gate
     upstreamCooldownMs: env.UPSTREAM_COOLDOWN_MS,
     dnsRefreshMs: env.UPSTREAM_DNS_REFRESH_MS,
     healthTimeoutMs: env.UPSTREAM_HEALTH_TIMEOUT_MS,
+    readinessCheckMs: env.UPSTREAM_READINESS_CHECK_MS,
     idleSocketMs: env.UPSTREAM_IDLE_SOCKET_MS,
     sessionCacheMs: env.SESSION_CACHE_MS,
     sessionCacheMax: env.SESSION_CACHE_MAX,

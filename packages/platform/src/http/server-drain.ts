@@ -45,12 +45,19 @@ function endWhenIdle(socket: Socket): void {
 export interface DrainOptions {
   logger: Logger;
   /**
+   * How long it keeps accepting connections first, answering each request with `Connection: close`,
+   * while /readyz already says 503: the time for whoever polls readiness (the gateway, a load balancer)
+   * to stop opening connections to it. Closing the listener at once would reset a connection that
+   * arrived an instant before and still waits in the kernel's accept queue.
+   */
+  noticeMs?: number;
+  /**
    * How long keep-alive sockets that are open when the drain starts may carry one more request (answered
    * with `Connection: close`, so the client closes them itself) before the ones still idle are closed.
    * Ends early once no connection is open.
    */
   lingerMs: number;
-  /** from the start of the drain; then the connections still open are cut (long polls and streams that did not end) */
+  /** from the end of the notice; then the connections still open are cut (long polls and streams that did not end) */
   deadlineMs: number;
 }
 
@@ -58,7 +65,8 @@ const LINGER_CHECK_MS = 25;
 
 /**
  * Stops a server so that neither a balancer nor a proxy's keep-alive pool sees a reset:
- * - it stops accepting connections at once (a refused connection is one a proxy retries elsewhere);
+ * - after `noticeMs` (readiness is already off) it stops accepting connections (a refused connection is
+ *   one a proxy retries elsewhere);
  * - every answer from then on says `Connection: close`, in flight or arriving on a socket already open;
  * - sockets left idle after `lingerMs` are closed, and it resolves once every connection has ended, or
  *   at the deadline, when the rest are cut.
@@ -67,14 +75,18 @@ const LINGER_CHECK_MS = 25;
  * is closed first on its own, and server.close() (idle sockets, and whatever a service hooked on it,
  * such as its WebSockets) comes after the linger.
  */
-export async function drainServer(server: Server, { logger, lingerMs, deadlineMs }: DrainOptions): Promise<void> {
-  const started = Date.now();
+export async function drainServer(server: Server, { logger, noticeMs = 0, lingerMs, deadlineMs }: DrainOptions): Promise<void> {
   const state = states.get(server);
   if (state) {
     state.draining = true;
     for (const res of state.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   }
   if (!server.listening) return;
+  if (noticeMs > 0) {
+    logger.info({ noticeMs }, 'not ready; still accepting connections while readiness checks notice');
+    await sleep(noticeMs);
+  }
+  const started = Date.now();
   // 'close' comes once the listener is closed and the last connection has ended
   const closed = new Promise<'closed'>((resolve) => server.once('close', () => resolve('closed')));
   stopListening(server);

@@ -12,6 +12,7 @@ interface LogLine {
   level: number;
   msg: string;
   connections?: number;
+  noticeMs?: number;
 }
 
 /** A service's HTTP server on a free port, with a /slow route that answers after ?ms=, and its log lines. */
@@ -71,6 +72,21 @@ describe('draining a service HTTP server', () => {
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'draining', connections: 1 }));
     expect(server.listening).toBe(false);
     agent.destroy();
+  });
+
+  it('keeps accepting new connections during its notice, answering them with `connection: close`, and refuses them after it', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const drained = drainServer(server, { logger, noticeMs: 400, lingerMs: 50, deadlineMs: 3_000 });
+    await sleep(100);
+    // a new connection, as one opened by a gateway whose readiness check has not yet noticed
+    const fresh = new http.Agent({ keepAlive: false });
+    expect(await get(port, '/slow?ms=10', fresh)).toEqual({ status: 200, connection: 'close', body: { done: true } });
+    expect(server.listening).toBe(true);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'not ready; still accepting connections while readiness checks notice', noticeMs: 400 }));
+    await drained;
+    expect(server.listening).toBe(false);
+    await expect(get(port, '/slow?ms=10', fresh)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 
   it('never resets a keep-alive client: a request it sends during the drain on its pooled socket is answered, with `connection: close`', async () => {

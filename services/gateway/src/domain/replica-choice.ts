@@ -1,17 +1,19 @@
 /**
  * Which replica of a service gets the next request. Starting from `start` (a round-robin counter, or a
- * hash for sticky routes), the first replica not yet tried for this request and not cooling down wins.
- * When every untried replica is cooling down, the first untried one is used anyway: a cool-down is only a
- * guess from one refused connection, and refusing every request would turn a restart blip into an outage.
+ * hash for sticky routes), the first replica not yet tried for this request and not avoided (cooling down
+ * after a refused connection or a timeout, or not ready at its last readiness check) wins.
+ * When every untried replica is avoided, the first untried one is used anyway: a cool-down is only a
+ * guess from one refused connection, a replica not ready may answer 503 with a reason, and refusing every
+ * request would turn a restart blip into an outage.
  * Null when every replica has been tried.
  */
-export function chooseReplica(replicas: readonly string[], start: number, isCoolingDown: (replica: string) => boolean, tried: ReadonlySet<string> = new Set()): string | null {
+export function chooseReplica(replicas: readonly string[], start: number, isAvoided: (replica: string) => boolean, tried: ReadonlySet<string> = new Set()): string | null {
   const n = replicas.length;
   let fallback: string | null = null;
   for (let i = 0; i < n; i++) {
     const candidate = replicas[(((start + i) % n) + n) % n]!;
     if (tried.has(candidate)) continue;
-    if (!isCoolingDown(candidate)) return candidate;
+    if (!isAvoided(candidate)) return candidate;
     fallback ??= candidate;
   }
   return fallback;

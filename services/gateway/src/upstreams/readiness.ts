@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { UpstreamPool } from './upstream-pool.js';
 
 /** One replica answers GET /readyz with 200 within the timeout: it is up and its own dependencies answer. */
-function replicaReady(baseUrl: string, timeoutMs: number): Promise<boolean> {
+export function replicaReady(baseUrl: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get(`${baseUrl}/readyz`, { agent: false, timeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
       res.resume();

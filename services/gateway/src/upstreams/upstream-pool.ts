@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { Logger } from 'pino';
 import { addressUrl, parseUpstreamEntry, type UpstreamEntry } from '../domain/upstream-spec.js';
 import { chooseReplica, stickyHash } from '../domain/replica-choice.js';
+import { replicaReady } from './readiness.js';
 
 export interface UpstreamPoolOptions {
   /** how long a replica that refused a connection is skipped */
@@ -13,6 +14,12 @@ export interface UpstreamPoolOptions {
   logger: Logger;
   /** all addresses of a name; replaceable in tests */
   resolveAll?: (host: string) => Promise<string[]>;
+  /** how often every replica's /readyz is asked (0: never; the embedded mode's services are in-process) */
+  readinessCheckMs?: number;
+  /** how long one readiness answer may take */
+  readinessTimeoutMs?: number;
+  /** asks one replica whether it is ready; replaceable in tests */
+  probeReadiness?: (replica: string, timeoutMs: number) => Promise<boolean>;
 }
 
 const resolveAllAddresses = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
@@ -20,7 +27,9 @@ const resolveAllAddresses = async (host: string) => (await lookup(host, { all: t
 /**
  * The replicas of one upstream service: fixed base URLs plus every address of each `dns://` name,
  * re-resolved every few seconds. Hands out replicas round-robin (or sticky by a key), skipping for a while
- * the ones that refused a connection or timed out, and keeps one keep-alive agent for all of them.
+ * the ones that refused a connection or timed out, and those whose /readyz said no at its last check (a
+ * replica draining for a deploy says so at once, and keeps accepting connections long enough for this
+ * check to notice). Keeps one keep-alive agent for all of them.
  */
 export class UpstreamPool {
   readonly agent: http.Agent;
@@ -28,6 +37,10 @@ export class UpstreamPool {
   /** resolved addresses per dns entry (the last good answer stays when a refresh fails) */
   private readonly resolved = new Map<string, string[]>();
   private readonly coolingUntil = new Map<string, number>();
+  /** replicas whose last readiness check failed */
+  private readonly unready = new Set<string>();
+  private readinessTimer: NodeJS.Timeout | undefined;
+  private checking = false;
   private cursor = 0;
   private refreshTimer: NodeJS.Timeout | undefined;
   private readonly resolveAll: (host: string) => Promise<string[]>;
@@ -46,18 +59,49 @@ export class UpstreamPool {
     this.resolveAll = options.resolveAll ?? resolveAllAddresses;
   }
 
-  /** Resolves the dns entries once, then keeps them fresh. */
+  /** Resolves the dns entries once, then keeps them fresh; checks readiness, when asked to, from then on. */
   async start(): Promise<void> {
     await this.refresh();
     if (this.entries.some((e) => e.kind === 'dns')) {
       this.refreshTimer = setInterval(() => void this.refresh(), this.options.dnsRefreshMs);
       this.refreshTimer.unref();
     }
+    if (this.options.readinessCheckMs) {
+      this.readinessTimer = setInterval(() => void this.checkReadiness(), this.options.readinessCheckMs);
+      this.readinessTimer.unref();
+    }
   }
 
   stop(): void {
     clearInterval(this.refreshTimer);
+    clearInterval(this.readinessTimer);
     this.agent.destroy();
+  }
+
+  /**
+   * Asks every replica's /readyz (the timer does, every readinessCheckMs; a check still running is not
+   * doubled). One that says no, or does not answer in time, gets no request until a check says yes,
+   * unless every replica is in that state (see chooseReplica).
+   */
+  async checkReadiness(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      const replicas = this.replicas();
+      const answers = await Promise.all(replicas.map((r) => (this.options.probeReadiness ?? replicaReady)(r, this.options.readinessTimeoutMs ?? 1_000)));
+      const listed = new Set(replicas);
+      for (const r of this.unready) if (!listed.has(r)) this.unready.delete(r);
+      replicas.forEach((replica, i) => {
+        if (answers[i]) {
+          if (this.unready.delete(replica)) this.options.logger.info({ upstream: this.name, replica }, 'upstream replica ready again');
+        } else if (!this.unready.has(replica)) {
+          this.unready.add(replica);
+          this.options.logger.warn({ upstream: this.name, replica }, 'upstream replica not ready; sending it no request until it is');
+        }
+      });
+    } finally {
+      this.checking = false;
+    }
   }
 
   /** Every replica's base URL known now. */
@@ -79,7 +123,7 @@ export class UpstreamPool {
     if (replicas.length === 0) return null;
     const start = stickyKey === undefined ? this.cursor++ : stickyHash(stickyKey);
     if (this.cursor >= Number.MAX_SAFE_INTEGER) this.cursor = 0;
-    return chooseReplica(replicas, start, (r) => this.isCoolingDown(r), tried);
+    return chooseReplica(replicas, start, (r) => this.unready.has(r) || this.isCoolingDown(r), tried);
   }
 
   /**

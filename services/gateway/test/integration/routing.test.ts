@@ -229,6 +229,32 @@ describe('gateway routing and upstreams', () => {
     }
   });
 
+  it('sends a replica nothing while its /readyz says 503 (draining for a deploy), and traffic again once it is ready', async () => {
+    const [a, b] = await Promise.all([startUpstream('wallet-a'), startUpstream('wallet-b')]);
+    const checking = await startGateway(
+      infra,
+      { auth: [upstreams.auth.url], wallet: [a!.url, b!.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
+      { readinessCheckMs: 100 },
+    );
+    const answeredBy = async (n: number) => {
+      const replicas = new Set<string>();
+      for (let i = 0; i < n; i++) replicas.add(((await (await fetch(`${checking.url}/api/user/stats`)).json()) as SeenRequest).replica);
+      return replicas;
+    };
+    try {
+      expect(await answeredBy(6)).toEqual(new Set(['wallet-a', 'wallet-b']));
+      a!.setReady(false);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await answeredBy(10)).toEqual(new Set(['wallet-b']));
+      a!.setReady(true);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await answeredBy(6)).toEqual(new Set(['wallet-a', 'wallet-b']));
+    } finally {
+      await checking.close();
+      await Promise.all([a!.close(), b!.close()]);
+    }
+  });
+
   it('answers /metrics and /readyz/services only to callers on a private network that did not come through a proxy', async () => {
     expect((await fetch(`${gateway.url}/metrics`)).status).toBe(200);
     // behind a load balancer every visitor arrives from its private address, with the header it adds

@@ -82,6 +82,48 @@ describe('UpstreamPool', () => {
     expect(Array.from({ length: 4 }, () => p.pick(new Set()))).toEqual(Array(4).fill('http://b:1'));
   });
 
+  describe('readiness checks', () => {
+    const ready = new Map<string, boolean>();
+    const checked = (entries: string[]) => {
+      const p = new UpstreamPool('games', entries, { cooldownMs: 60_000, dnsRefreshMs: 60_000, idleSocketMs: 1000, logger, probeReadiness: async (r) => ready.get(r) ?? true });
+      pools.push(p);
+      return p;
+    };
+    afterEach(() => ready.clear());
+    const picks = (p: UpstreamPool, n = 6, sticky?: string) => new Set(Array.from({ length: n }, () => p.pick(new Set(), sticky)));
+
+    it('sends a replica that said it is not ready nothing until a check says it is again', async () => {
+      const p = checked(['http://a:1', 'http://b:1']);
+      ready.set('http://a:1', false);
+      await p.checkReadiness();
+      expect(picks(p)).toEqual(new Set(['http://b:1']));
+      ready.set('http://a:1', true);
+      await p.checkReadiness();
+      expect(picks(p)).toEqual(new Set(['http://a:1', 'http://b:1']));
+    });
+
+    it('moves a sticky key off its replica while that one is not ready, and back after', async () => {
+      const p = checked(['http://a:1', 'http://b:1', 'http://c:1']);
+      const home = p.pick(new Set(), 'session-token')!;
+      ready.set(home, false);
+      await p.checkReadiness();
+      const away = picks(p, 5, 'session-token');
+      expect(away.size).toBe(1);
+      expect(away.has(home)).toBe(false);
+      ready.set(home, true);
+      await p.checkReadiness();
+      expect(p.pick(new Set(), 'session-token')).toBe(home);
+    });
+
+    it('still sends requests when no replica is ready: each answers for itself (503 with its reason)', async () => {
+      const p = checked(['http://a:1', 'http://b:1']);
+      ready.set('http://a:1', false);
+      ready.set('http://b:1', false);
+      await p.checkReadiness();
+      expect(p.pick(new Set())).not.toBeNull();
+    });
+  });
+
   it('sends one sticky key to the same replica every time', () => {
     const p = pool(['http://a:1', 'http://b:1', 'http://c:1']);
     const first = p.pick(new Set(), 'session-token');

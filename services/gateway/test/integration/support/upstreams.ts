@@ -25,6 +25,8 @@ export interface FakeUpstream {
   abandoned: string[];
   /** usernames of the registrations it accepted (the accounts it "created") */
   registered: string[];
+  /** what its /readyz says from now on (503 as a replica draining or without its database, or 200) */
+  setReady(ready: boolean): void;
   close(): Promise<void>;
 }
 
@@ -92,7 +94,8 @@ export async function startUpstream(name: string, options: { socketIo?: boolean;
     record(req);
     res.status(403).json({ code: 'FORBIDDEN', message: 'Invalid postback signature' });
   });
-  addHealthRoutes(app, async (): Promise<Record<string, boolean>> => (options.notReady ? { database: false } : {}));
+  let ready = !options.notReady;
+  addHealthRoutes(app, async (): Promise<Record<string, boolean>> => (ready ? {} : { database: false }));
   app.use((req, res, next) => {
     if (req.path.startsWith('/ws')) return next();
     res.json(record(req));
@@ -116,6 +119,9 @@ export async function startUpstream(name: string, options: { socketIo?: boolean;
     seen,
     abandoned,
     registered,
+    setReady: (value) => {
+      ready = value;
+    },
     close: async () => {
       await io?.close();
       server.closeAllConnections();
