@@ -17,6 +17,7 @@ interface ComposeService {
   volumes?: string[];
   ports?: string[];
   stop_grace_period?: string;
+  mem_limit?: string;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -116,6 +117,18 @@ describe('docker-compose.yml, as data', () => {
       expect(grace, `${name}.stop_grace_period`).toMatch(/^\d+s$/);
       expect(Number.parseInt(grace!, 10), name).toBeGreaterThan(10);
     }
+  });
+
+  it('caps every service container\'s memory above what its V8 heap may take, and lets the gateway trust a proxy only when told', () => {
+    const heapMb = Number(/SERVICE_HEAP_MB=(\d+)/.exec(dockerfile)![1]);
+    for (const name of SERVICES) {
+      const limit = compose.services[name]!.mem_limit;
+      const mb = /^\$\{SERVICE_MEM_LIMIT:-(\d+)m\}$/.exec(limit ?? '');
+      expect(mb, `${name}.mem_limit ${limit}`).not.toBeNull();
+      // the old space, a young generation of 32 MB semi-spaces, code and buffers
+      expect(Number(mb![1]), name).toBeGreaterThanOrEqual(heapMb + 3 * 32 + 64);
+    }
+    expect(compose.services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-}');
   });
 
   it('runs every image as a non-root user with production dependencies only', () => {
