@@ -29,7 +29,10 @@ export interface ClusterOptions extends Partial<ClusterShape> {
    * peaked at 235–280 MB with no limit and at 175 MB with 160, at the same throughput.
    */
   heapMb?: number;
-  /** the services' DATA_DIR (the local mailbox lives there); default ./data */
+  /**
+   * the services' DATA_DIR (the local mailbox lives there); default ./data/cluster, apart from the embedded
+   * mode's ./data, so that the two modes run from one checkout never mix their mail
+   */
   dataDir?: string;
 }
 
@@ -75,7 +78,7 @@ export function startCluster(options: ClusterOptions): RunningCluster {
     INTERNAL_SECRET: internalSecret,
     NATS_NAMESPACE: options.namespace ?? '',
     LOG_LEVEL: options.logLevel ?? 'info',
-    DATA_DIR: options.dataDir ?? process.env.DATA_DIR ?? join(repoRoot, 'data'),
+    DATA_DIR: options.dataDir ?? process.env.DATA_DIR ?? join(repoRoot, 'data', 'cluster'),
     ...upstreamEnv(specs),
     ...options.extraEnv,
   };
