@@ -1,5 +1,6 @@
 import type { OfferNetworkConfig } from '@app/contracts';
 import { AppError, type RawSql } from '@app/platform';
+import { offerOperations } from '../domain/offer-operations.js';
 import { offerPoints } from '../domain/offer-points.js';
 import { readPostback } from '../domain/postback/postback-formats.js';
 import { isAllowedAddress, isAuthentic } from '../domain/postback/postback-verification.js';
@@ -60,7 +61,7 @@ async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig,
     if (points > 0) {
       await applyMovementInTransaction(tx, {
         userId: postback.userId,
-        operationId: `offer:${completionId}`,
+        operationId: offerOperations.credit(completionId),
         type: 'offer',
         amount: points,
         description: postback.offerId ? `Offer completed (${network.network} #${postback.offerId})` : `Offer completed (${network.network})`,
@@ -133,7 +134,7 @@ async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig
     if (row.points > 0) {
       await applyMovementInTransaction(tx, {
         userId: row.userId,
-        operationId: `offer-reversal:${row.id}`,
+        operationId: offerOperations.reversal(row.id),
         type: 'offer_reversal',
         amount: -row.points,
         mayCreateDebt: true,

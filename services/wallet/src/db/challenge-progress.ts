@@ -21,6 +21,29 @@ export async function addChallengeProgress(sql: RawSql, userId: string, dateKey:
   }
 }
 
+/**
+ * Takes each step back from the player's progress of that day, never below 0, and judges `completed`
+ * again. A claimed row is left as it is: its reward is paid and stays paid (the reversal has already taken
+ * the offer's own points back, into debt if need be), and a claimed challenge shown as not completed would
+ * only contradict the reward in the player's history.
+ */
+export async function takeBackChallengeProgress(sql: RawSql, userId: string, dateKey: string, steps: readonly ProgressStep[]): Promise<void> {
+  for (const step of steps) {
+    await sql.$executeRawUnsafe(
+      `UPDATE ${CHALLENGE_PROGRESS}
+          SET "progress" = GREATEST("progress" - $4::int, 0),
+              "completed" = GREATEST("progress" - $4::int, 0) >= $5::int,
+              "updatedAt" = now()
+        WHERE "userId" = $1::text AND "challengeId" = $2::text AND "date" = $3::date AND NOT "claimed"`,
+      userId,
+      step.challengeId,
+      dateKey,
+      step.amount,
+      step.target,
+    );
+  }
+}
+
 export async function listChallengeProgress(sql: RawSql, userId: string, dateKey: string): Promise<ProgressRow[]> {
   return sql.$queryRawUnsafe<ProgressRow[]>(
     `SELECT "challengeId", "progress", "completed", "claimed" FROM ${CHALLENGE_PROGRESS} WHERE "userId" = $1::text AND "date" = $2::date`,

@@ -5,8 +5,8 @@ import { AppError } from '@app/platform';
  * What moves the daily challenges. `earn` counts points earned outside games (signup bonus, daily
  * bonus, offers, referrals, rain); challenge rewards themselves do not count (a reward must not advance
  * the challenge that pays it), nor do game wins (the `games` challenges count rounds) or admin
- * adjustments. Progress only goes up: a reversed offer does not take back progress already made
- * (its points are taken back by the reversal itself).
+ * adjustments. A reversed offer takes back what its credit added, on the day it was credited
+ * (challenge-reversals.ts), except from a challenge already claimed.
  */
 const EARNING_REASONS: ReadonlySet<string> = new Set<LedgerEntryType>(['signup_bonus', 'daily_bonus', 'offer', 'referral', 'rain']);
 

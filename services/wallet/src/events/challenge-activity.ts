@@ -1,10 +1,12 @@
 import type { EventEnvelope } from '@app/contracts';
 import { claimInbox, claimInboxBatchWith, type RawSql, type SettingsView } from '@app/platform';
 import { challengeDefinitions } from '../application/daily-challenges.js';
+import { reversedCreditOf, type ReversedCredit } from '../domain/challenge-reversals.js';
 import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain/challenges.js';
 import { utcDateKey } from '../domain/utc-calendar.js';
-import { addChallengeProgress } from '../db/challenge-progress.js';
+import { addChallengeProgress, takeBackChallengeProgress } from '../db/challenge-progress.js';
 import type { WalletPrisma } from '../db/client.js';
+import { findReversedCredit } from '../db/reversed-credits.js';
 import { settledRoundEffects } from '../db/settled-round-statements.js';
 import { WALLET_SCHEMA } from '../db/tables.js';
 import { inTransaction } from '../db/transaction.js';
@@ -30,11 +32,13 @@ export async function recordSettledRounds(deps: ActivityDeps, events: readonly E
 
 /**
  * wallet.balance.changed (the wallet's own events): points earned outside games advance the `earn`
- * challenges, and each credited offer the `offers` ones. Every other change (bets above all) is
- * dismissed before touching the database.
+ * challenges, and each credited offer the `offers` ones; a chargeback takes back what its credit added.
+ * Every other change (bets above all) is dismissed before touching the database.
  */
 export async function recordEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.balance.changed'>): Promise<void> {
-  const { userId, reason, delta, occurredAt } = event.data;
+  const { userId, reason, delta, operationId, occurredAt } = event.data;
+  const reversed = reversedCreditOf(reason, delta, operationId);
+  if (reversed) return takeBackEarning(deps, event, reversed);
   const activities = activitiesOfBalanceChange(reason, delta);
   if (activities.length === 0) return;
   const steps = progressSteps(challengeDefinitions(deps.settings), activities);
@@ -42,5 +46,22 @@ export async function recordEarning(deps: ActivityDeps, event: EventEnvelope<'wa
   await inTransaction(deps.prisma, async (tx) => {
     if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, event.id))) return;
     await addChallengeProgress(tx, userId, utcDateKey(new Date(occurredAt)), steps);
+  });
+}
+
+/**
+ * A take-back of an offer's credit (the player's own, or the referrer's part of a friend's): what the
+ * credit counted for, by the same rules (activitiesOfBalanceChange), comes off the progress of the UTC day
+ * the credit was made, where it counted. Once per event (inbox): a redelivered chargeback takes back once.
+ */
+async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.balance.changed'>, reversed: ReversedCredit): Promise<void> {
+  const { userId, operationId } = event.data;
+  const definitions = challengeDefinitions(deps.settings);
+  await inTransaction(deps.prisma, async (tx) => {
+    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, event.id))) return;
+    const credit = await findReversedCredit(tx, userId, operationId, reversed);
+    if (!credit) return;
+    const steps = progressSteps(definitions, activitiesOfBalanceChange(credit.type, credit.amount));
+    await takeBackChallengeProgress(tx, userId, credit.dateKey, steps);
   });
 }
