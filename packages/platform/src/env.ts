@@ -35,6 +35,8 @@ export const distributedEnvShape = {
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** prefix of every NATS subject, stream and bucket; lets deployments or test runs share one server */
   NATS_NAMESPACE: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _ only').default(''),
+  /** how long start-up waits for the first NATS connection before it exits 1 (nats-first-connect.ts) */
+  NATS_FIRST_CONNECT_TIMEOUT_MS: envVars.positiveInt(30_000),
   REDIS_URL: envVars.optionalUrl,
   INTERNAL_SECRET: z.string({ error: 'is required in the distributed mode' }).min(16, 'must be at least 16 characters'),
   LOG_LEVEL: envVars.logLevel,

@@ -34,7 +34,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     if (definition.schema && !env.DATABASE_URL) throw new EnvError('Invalid environment:\n  DATABASE_URL: is required by this service');
     const db = env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : null;
     if (db && definition.schema && definition.migrationsDir) await applyMigrations(db, { schema: definition.schema, dir: definition.migrationsDir, logger });
-    const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE });
+    const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE, firstConnect: { giveUpAfterMs: env.NATS_FIRST_CONNECT_TIMEOUT_MS } });
     onShutdown('nats', () => bus.close());
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: env.NATS_NAMESPACE ? `${env.NATS_NAMESPACE}:` : '' }) : null;
     if (redis) onShutdown('redis', async () => void (await redis.quit().catch(() => redis.disconnect())));

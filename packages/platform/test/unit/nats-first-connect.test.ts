@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { NatsBus } from '@app/platform';
@@ -40,6 +42,26 @@ describe('the first NATS connection', () => {
     for (const w of warnings) expect(w.url).toBe(`nats://127.0.0.1:${port}`);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
   });
+});
+
+describe('a service process whose NATS never answers', () => {
+  it('exits 1 once NATS_FIRST_CONNECT_TIMEOUT_MS has passed, for its supervisor to start it again', async () => {
+    const port = await closedPort();
+    // the gateway: a real service process that needs no database
+    const main = fileURLToPath(new URL('../../../../services/gateway/dist/main.js', import.meta.url));
+    const started = Date.now();
+    const child = spawn(process.execPath, [main], {
+      env: { ...process.env, NATS_URL: `nats://127.0.0.1:${port}`, NATS_FIRST_CONNECT_TIMEOUT_MS: '1200', INTERNAL_SECRET: 'first-connect-test-secret', PORT: '0', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    // the bound is the variable's, not the 30 s default
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output).toMatch(/"level":60.*No connection to NATS at nats:\/\/127\.0\.0\.1:\d+ after 1 s/);
+  }, 20_000);
 });
 
 describe('withoutCredentials', () => {
