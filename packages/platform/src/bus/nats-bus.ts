@@ -77,6 +77,8 @@ export interface NatsBusOptions {
  */
 /** How long stopServing waits for NATS to confirm that this process left its command queue groups. */
 const SUBSCRIPTION_DRAIN_MS = 2_000;
+/** How long stopServing waits for the commands and events this process is handling to finish. */
+const IN_FLIGHT_WAIT_MS = 3_000;
 
 export class NatsBus implements Bus {
   private readonly consumers: ConsumerSpec<EventType>[] = [];
@@ -401,8 +403,15 @@ export class NatsBus implements Bus {
       // since a drain waits on the server's acknowledgement, which never comes while NATS is away.
       await Promise.all(this.commandSubscriptions.map((s) => Promise.race([s.drain().catch(() => undefined), sleep(SUBSCRIPTION_DRAIN_MS, undefined, { ref: false })])));
       for (const m of this.running) await m.close().catch(() => undefined);
-      await Promise.all(this.pumps);
-      while (this.commandsInFlight.size > 0) await Promise.allSettled([...this.commandsInFlight]);
+      const finished = (async () => {
+        await Promise.all(this.pumps);
+        while (this.commandsInFlight.size > 0) await Promise.allSettled([...this.commandsInFlight]);
+        return true;
+      })();
+      // bounded: a handler that never settles (a hung dependency) must not hold the stop for ever
+      if (!(await Promise.race([finished, sleep(IN_FLIGHT_WAIT_MS, false, { ref: false })]))) {
+        this.options.logger.warn({ commands: this.commandsInFlight.size, waitedMs: IN_FLIGHT_WAIT_MS }, 'stopped serving with work still in flight');
+      }
     })();
     return this.stoppedServing;
   }

@@ -56,6 +56,18 @@ describe('NATS bus: stopServing, the first step of a replica shutdown', () => {
     await expect(stopping.publish(registeredEvent())).resolves.toBeUndefined();
   });
 
+  it('waits for a command that never settles (a hung dependency) a few seconds at most', async () => {
+    const stopping = await connect();
+    stopping.serve('wallet.v1.account.get', () => new Promise(() => undefined));
+    await stopping.start();
+    const caller = await connect();
+    void caller.request('wallet.v1.account.get', { userId: 'hangs' }, { timeoutMs: 10_000 }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    await stopping.stopServing();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('takes no event after it, leaving them to the next consumer of the same durable', async () => {
     const stopping = await connect();
     const handledBy: Record<string, string> = {};
