@@ -7,6 +7,7 @@ import { metricsRegistry } from '@app/platform';
 import '../../services/games/src/application/round-metrics.js';
 import '../../services/chat/src/realtime/socket-gauge.js';
 import '../../services/wallet/src/commands/place-bet.js';
+import '../../services/gateway/src/upstreams/replica-gauge.js';
 import { repoRoot } from '../support/run-modes.js';
 
 interface RuleFile {

@@ -21,6 +21,7 @@ import { createRateLimits, type RateLimits } from './security/rate-limits.js';
 import { isInternalCaller } from './security/internal-only.js';
 import { securityHeaders } from './security/security-headers.js';
 import { anyReplicaReady } from './upstreams/readiness.js';
+import { reportReplicaStates } from './upstreams/replica-gauge.js';
 import { UpstreamPool } from './upstreams/upstream-pool.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -86,15 +87,18 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
   app.use(gatewayErrorMiddleware(logger));
 
   const upgrades = createUpgradeHandler({ trust, allowedOrigins: config.allowedOrigins, sessions, internalSecret: infra.internalSecret, proxies, logger });
+  const unreport: (() => void)[] = [];
   return {
     name: 'gateway',
     app,
     async start() {
       await Promise.all(UPSTREAM_NAMES.map((name) => pools[name].start()));
+      for (const name of UPSTREAM_NAMES) unreport.push(reportReplicaStates(pools[name]));
     },
     async stop() {
       upgrades.closeAll();
       rateLimits.close();
+      for (const stopReporting of unreport.splice(0)) stopReporting();
       for (const name of UPSTREAM_NAMES) pools[name].stop();
     },
     readiness,

@@ -22,6 +22,9 @@ export interface UpstreamPoolOptions {
   probeReadiness?: (replica: string, timeoutMs: number) => Promise<boolean>;
 }
 
+/** ready: takes requests; not_ready: its last /readyz check said no; resting: it refused a connection or timed out. */
+export type ReplicaState = 'ready' | 'not_ready' | 'resting';
+
 const resolveAllAddresses = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
 
 /**
@@ -134,6 +137,13 @@ export class UpstreamPool {
   rest(replica: string, why: 'refused a connection' | 'did not answer in time'): void {
     if (!this.isCoolingDown(replica)) this.options.logger.warn({ upstream: this.name, replica, cooldownMs: this.options.cooldownMs }, `upstream replica ${why}; skipping it for a while`);
     this.coolingUntil.set(replica, Date.now() + this.options.cooldownMs);
+  }
+
+  /** How many replicas are in each state now (for /metrics): resting wins over not ready, as in pick. */
+  replicaStates(): Record<ReplicaState, number> {
+    const states: Record<ReplicaState, number> = { ready: 0, not_ready: 0, resting: 0 };
+    for (const replica of this.replicas()) states[this.isCoolingDown(replica) ? 'resting' : this.unready.has(replica) ? 'not_ready' : 'ready']++;
+    return states;
   }
 
   private isCoolingDown(replica: string): boolean {

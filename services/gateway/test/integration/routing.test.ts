@@ -243,12 +243,17 @@ describe('gateway routing and upstreams', () => {
     };
     try {
       expect(await answeredBy(6)).toEqual(new Set(['wallet-a', 'wallet-b']));
+      // the metric an operator watches (one process's registry: every gateway of this file adds to it)
+      const notReadyWallets = async () => /gateway_upstream_replicas\{upstream="wallet",state="not_ready"\} (\d+)/.exec(await (await fetch(`${checking.url}/metrics`)).text())?.[1];
+      expect(await notReadyWallets()).toBe('0');
       a!.setReady(false);
       await new Promise((r) => setTimeout(r, 400));
       expect(await answeredBy(10)).toEqual(new Set(['wallet-b']));
+      expect(await notReadyWallets()).toBe('1');
       a!.setReady(true);
       await new Promise((r) => setTimeout(r, 400));
       expect(await answeredBy(6)).toEqual(new Set(['wallet-a', 'wallet-b']));
+      expect(await notReadyWallets()).toBe('0');
     } finally {
       await checking.close();
       await Promise.all([a!.close(), b!.close()]);
