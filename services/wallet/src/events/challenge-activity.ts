@@ -6,7 +6,7 @@ import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain
 import { utcDateKey } from '../domain/utc-calendar.js';
 import { addChallengeProgress, takeBackChallengeProgress } from '../db/challenge-progress.js';
 import type { WalletPrisma } from '../db/client.js';
-import { findReversedCredit } from '../db/reversed-credits.js';
+import { findCreditEventId, findReversedCredit } from '../db/reversed-credits.js';
 import { settledRoundEffects } from '../db/settled-round-statements.js';
 import { WALLET_SCHEMA } from '../db/tables.js';
 import { inTransaction } from '../db/transaction.js';
@@ -52,7 +52,8 @@ export async function recordEarning(deps: ActivityDeps, event: EventEnvelope<'wa
 /**
  * A take-back of an offer's credit (the player's own, or the referrer's part of a friend's): what the
  * credit counted for, by the same rules (activitiesOfBalanceChange), comes off the progress of the UTC day
- * the credit was made, where it counted. Once per event (inbox): a redelivered chargeback takes back once.
+ * the credit was made, where it counted. Once per event (inbox): a redelivered chargeback takes back once;
+ * and only what was counted: a credit whose event is still on its way is not counted at all.
  */
 async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.balance.changed'>, reversed: ReversedCredit): Promise<void> {
   const { userId, operationId } = event.data;
@@ -61,6 +62,12 @@ async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.
     if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, event.id))) return;
     const credit = await findReversedCredit(tx, userId, operationId, reversed);
     if (!credit) return;
+    // The credit's own event may not have been handled yet (its delivery failed and waits for a retry,
+    // while the chargeback's came through): then it added nothing to take back. Claiming it here, in this
+    // consumer's inbox, settles it both ways: when it comes, it adds nothing. Claimed at the same time by
+    // its own delivery, one of the two waits for the other's commit and sees it.
+    const creditEvent = await findCreditEventId(tx, userId, credit.operationId);
+    if (creditEvent && (await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, creditEvent))) return;
     const steps = progressSteps(definitions, activitiesOfBalanceChange(credit.type, credit.amount));
     await takeBackChallengeProgress(tx, userId, credit.dateKey, steps);
   });

@@ -123,6 +123,30 @@ describe('a reversed offer takes back its challenge progress, on PostgreSQL + NA
     expect(await progressOf(userId, 'earn_500_points')).toEqual({ progress: 100, completed: false, claimed: false });
   });
 
+  it('takes nothing back for a credit whose own event had not been handled yet, and that late event then adds nothing', async () => {
+    const userId = await t.player(5);
+    await convert(userId, '51', '1.00');
+    await convert(userId, '52', '1.00');
+    await progressBecomes(userId, 'complete_3_offers', { progress: 2 });
+    // as if offer 52's event had not reached the consumer yet (its delivery failed, to be retried): not in
+    // the inbox, and not in the progress
+    const credit = await balanceChanged(userId, `offer:${await completionId(userId, '52')}`);
+    await t.wallet.sql.query(`DELETE FROM "wallet"."inbox" WHERE "consumer" = 'wallet-challenge-earnings' AND "eventId" = $1`, [credit.id]);
+    await t.wallet.sql.query(
+      `UPDATE "wallet"."user_challenge_progress" SET "progress" = "progress" - 1 WHERE "userId" = $1 AND "challengeId" = 'complete_3_offers' AND "date" = (now() AT TIME ZONE 'UTC')::date`,
+      [userId],
+    );
+
+    await chargeBack(userId, '52', '1.00');
+    const reversal = await balanceChanged(userId, `offer-reversal:${await completionId(userId, '52')}`);
+    await eventually(async () => (await t.wallet.sql.query(`SELECT 1 FROM "wallet"."inbox" WHERE "eventId" = $1`, [reversal.id])).length === 1);
+    // offer 51 still counts: the chargeback did not take offer 52 off progress it was never in
+    expect(await progressOf(userId, 'complete_3_offers')).toEqual({ progress: 1, completed: false, claimed: false });
+    // and offer 52's event, delivered at last, adds nothing
+    await recordEarning(deps, credit);
+    expect(await progressOf(userId, 'complete_3_offers')).toEqual({ progress: 1, completed: false, claimed: false });
+  });
+
   it('never takes progress below 0', async () => {
     // the offer is credited while the earnings challenge is off, so its points never counted there
     const earnOff: ChallengeDefinition[] = [
