@@ -132,12 +132,13 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
 /**
  * server.close() waits for every connection to end, and open WebSockets never end by themselves: the
  * process's shutdown (which closes the HTTP server before stopping the service) would hang on them.
- * Closing the server therefore disconnects this replica's sockets first; clients reconnect to another.
+ * Closing the server therefore closes this replica's connections first, and only the connections: a
+ * client whose connection drops reconnects by itself (through the gateway, to another replica), while
+ * one told "the server disconnected you" (disconnectSockets) would stay disconnected until reloaded.
  */
 function closeSocketsWithServer(server: Server, sockets: SocketServer) {
   const close = server.close.bind(server);
   server.close = ((callback?: (err?: Error) => void) => {
-    sockets.io.local.disconnectSockets(true);
     sockets.io.engine.close();
     return close(callback);
   }) as typeof server.close;

@@ -47,9 +47,9 @@ export function createSocketServer(redis: Redis | null, logger: Logger): SocketS
     io,
     close: async () => {
       uncount();
-      io.local.disconnectSockets(true);
-      await io.of('/').adapter.close?.();
+      // the connections, not a disconnect packet: clients reconnect by themselves (see closeSocketsWithServer)
       io.engine?.close();
+      await io.of('/').adapter.close?.();
       await Promise.all(adapterClients.map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
