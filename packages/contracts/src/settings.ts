@@ -15,10 +15,22 @@ interface SettingDefinition<T> {
   secret?: boolean;
 }
 
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+// The bounds come before .int(), so that 1e99 is told the setting's own maximum, not the largest safe integer.
+const int = (min: number, max: number) => z.coerce.number().min(min).max(max).int();
 const ratio = (min: number, max: number) => z.coerce.number().min(min).max(max);
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const text = (max: number) => z.string().trim().max(max);
+
+/** An http(s) address once `{userId}` is put in (what a browser frame can load), or empty. */
+function isHttpTemplate(template: string): boolean {
+  if (template === '') return true;
+  try {
+    const url = new URL(template.replaceAll('{userId}', 'user'));
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function define<T>(d: SettingDefinition<T>): SettingDefinition<T> {
   return d;
@@ -26,7 +38,7 @@ function define<T>(d: SettingDefinition<T>): SettingDefinition<T> {
 
 export const settingsCatalogue = {
   signup_bonus: define({ schema: int(0, 100_000), default: 100, description: 'Points credited once to every new account' }),
-  site_name: define({ schema: text(100), default: 'PointsPlay', description: 'Name shown in the title bar and e-mails' }),
+  site_name: define({ schema: text(100).min(1, 'is required'), default: 'PointsPlay', description: 'Name shown in the title bar and e-mails' }),
   site_url: define({
     // e-mail links are built on it: an http(s) address (a path prefix is kept), or empty for the auth service's PUBLIC_URL
     schema: text(300).refine(
@@ -59,7 +71,12 @@ export const settingsCatalogue = {
   offer_revenue_share: define({ schema: ratio(0, 1), default: 1, description: 'Share of an offer payout credited to the player (1.0 = all)' }),
   rain_default_duration_ms: define({ schema: int(5_000, 120_000), default: 15_000, description: 'How long a rain stays open to join' }),
   ogads_api_key: define({ schema: text(300), default: '', description: 'OGAds API key for the offer list (empty: offers unavailable)', secret: true }),
-  offerwall_url_template: define({ schema: text(1000), default: '', description: "Offer-wall frame address; {userId} is replaced by the player's encoded id (empty: no offer wall)" }),
+  offerwall_url_template: define({
+    // the earn page frames it: a javascript: or relative address would run or load inside the site itself
+    schema: text(1000).refine(isHttpTemplate, 'must be an http:// or https:// address such as https://wall.example/?uid={userId}, or empty'),
+    default: '',
+    description: "Offer-wall frame address; {userId} is replaced by the player's encoded id (empty: no offer wall)",
+  }),
   offer_networks: define({
     schema: ZOfferNetworksSetting,
     default: [] as OfferNetworkConfig[],

@@ -87,11 +87,11 @@ function expectedKind(expected: string): string {
 
 /**
  * "must be a whole number (got 1.5)", "must be a number (got text)". Text that does not read as a number
- * reaches a coercing schema as NaN: the sender typed text, so "(got NaN)" would only puzzle them.
+ * reaches a coercing schema as NaN (and 'Infinity' as Infinity): "(got NaN)" or "(got a number)" would only puzzle them.
  */
 function wrongKind(expected: string, input: unknown): string {
   const kind = expectedKind(expected);
-  if (typeof input === 'number' && Number.isNaN(input)) return `must be ${kind}`;
+  if (typeof input === 'number' && !Number.isFinite(input)) return `must be ${kind}`;
   if (typeof input === 'number' && Number.isFinite(input)) return `must be ${kind} (got ${input})`;
   return `must be ${kind} (got ${kindOf(input)})`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@app/contracts';
-import { reviewConsequence } from '../../src/features/admin/components/withdrawals/review-consequence';
+import { paidConfirmation, reviewConsequence } from '../../src/features/admin/components/withdrawals/review-consequence';
 import { detailLines } from '../../src/features/admin/components/withdrawals/withdrawal-details';
 
 // Approve and Reject ask first (the review dialog), saying what the decision sets off: approving an
@@ -46,5 +46,18 @@ describe('what the review dialog says a decision sets off', () => {
     for (const w of [withdrawal('robux', 'automatic'), withdrawal('paypal', 'admin')]) {
       expect(reviewConsequence(w, 'rejected')).toBe('The points go back to the player. A rejection is final.');
     }
+  });
+});
+
+// Audit (h-admin): Mark Paid asked an admin to confirm that '$3.50 (350 points) was sent to pia by Robux',
+// when what they did was buy the player's gamepass at its price in Robux; nobody sends dollars for Robux.
+describe('what the Mark Paid dialog asks the admin to confirm', () => {
+  it('a hand-paid Robux withdrawal: the gamepass bought at the price shown', () => {
+    const robux = { ...withdrawal('robux', 'admin'), status: 'approved' as const, amount: 350, usdValue: 3.5, details: { username: 'RobloxPlayer4', gamepassId: '123456789' } };
+    expect(paidConfirmation(robux)).toBe("Confirm that you bought pia's gamepass 123456789 for 500 Robux, so that they receive 350 Robux. The withdrawal becomes completed.");
+  });
+
+  it('a PayPal, Zelle or CashApp withdrawal: the dollars sent', () => {
+    expect(paidConfirmation({ ...withdrawal('paypal', 'admin'), status: 'approved' })).toBe('Confirm that $10.00 (1,000 points) was sent to pia by PayPal. The withdrawal becomes completed.');
   });
 });

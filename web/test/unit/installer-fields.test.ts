@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_SETTINGS_REQUIRED } from '@app/contracts';
-import { databaseErrors, initialInstallerForm, settingsProblem, toDatabaseConfig, type DatabaseForm, type SettingsForm } from '../../src/features/installer/components/installer-form';
+import {
+  adminErrors,
+  databaseErrors,
+  initialInstallerForm,
+  isAdminStepComplete,
+  settingsProblem,
+  toDatabaseConfig,
+  type AdminForm,
+  type DatabaseForm,
+  type SettingsForm,
+} from '../../src/features/installer/components/installer-form';
 
 // Audit (session 10): the installer let a sender that is not an address and a site URL that is not a URL
 // through to the Install button (e-mail then failed for every player in silence), and said an empty
@@ -43,5 +53,33 @@ describe('installer database step', () => {
     const emptied = postgres({ host: ' ', database: '', username: '' });
     expect(databaseErrors(emptied)).toEqual({ host: 'Host is required', database: 'Database name is required', username: 'Username is required' });
     expect(toDatabaseConfig(emptied)).toBeNull();
+  });
+});
+
+// Audit (h-admin): a first or last name over 50 characters passed the admin step and the review, and the
+// install itself then failed with 'admin.firstName: Name must be at most 50 characters' on step 4.
+describe('installer admin step', () => {
+  const admin = (overrides: Partial<AdminForm> = {}): AdminForm => ({
+    username: 'boss_admin',
+    email: 'boss@example.com',
+    firstName: '',
+    lastName: '',
+    password: 'Granite-Falcon-27',
+    confirmPassword: 'Granite-Falcon-27',
+    ...overrides,
+  });
+
+  it('moves on with or without the optional names', () => {
+    expect(isAdminStepComplete(admin())).toBe(true);
+    expect(isAdminStepComplete(admin({ firstName: 'Ada', lastName: 'Lovelace' }))).toBe(true);
+  });
+
+  it('says a name over 50 characters under its field and does not move on', () => {
+    const long = 'x'.repeat(51);
+    expect(adminErrors(admin({ firstName: long })).firstName).toBe('Name must be at most 50 characters');
+    expect(adminErrors(admin({ lastName: long })).lastName).toBe('Name must be at most 50 characters');
+    expect(isAdminStepComplete(admin({ firstName: long }))).toBe(false);
+    expect(isAdminStepComplete(admin({ lastName: long }))).toBe(false);
+    expect(isAdminStepComplete(admin({ firstName: 'x'.repeat(50) }))).toBe(true);
   });
 });

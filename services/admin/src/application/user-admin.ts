@@ -1,6 +1,6 @@
 import type { Account, AdminUser, GetAdminUsersResponse, PostAdjustPointsResponse, UserFacts } from '@app/contracts';
 import { AppError, type Bus } from '@app/platform';
-import { adjustmentMovement, adjustmentSubject } from '../domain/points-adjustment.js';
+import { adjustmentMovement, adjustmentSubject, insufficientForDeduction } from '../domain/points-adjustment.js';
 import type { RemoteActions } from './remote-actions.js';
 import type { Actor } from './settings-store.js';
 
@@ -72,15 +72,21 @@ export class UserAdmin {
 
   /** A signed adjustment as one admin_adjustment ledger entry keyed by the action id (a retry is a replay). */
   async adjustPoints(actor: Actor, userId: string, amount: number, reason: string): Promise<PostAdjustPointsResponse> {
-    const { actionId, response } = await this.actions.run({
-      actor,
-      action: 'user.points_adjusted',
-      target: { type: 'user', id: userId, userId },
-      details: { amount, reason },
-      subject: adjustmentSubject(amount),
-      payload: (operationId) => adjustmentMovement(userId, amount, reason, operationId),
-    });
-    return { balance: response.balance, actionId };
+    try {
+      const { actionId, response } = await this.actions.run({
+        actor,
+        action: 'user.points_adjusted',
+        target: { type: 'user', id: userId, userId },
+        details: { amount, reason },
+        subject: adjustmentSubject(amount),
+        payload: (operationId) => adjustmentMovement(userId, amount, reason, operationId),
+      });
+      return { balance: response.balance, actionId };
+    } catch (err) {
+      // the wallet's 'Insufficient points' does not tell the admin which of their inputs was refused
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', insufficientForDeduction(amount), 'amount');
+      throw err;
+    }
   }
 
   /**

@@ -14,3 +14,8 @@ export function adjustmentSubject(amount: number): 'wallet.v1.credit' | 'wallet.
 export function adjustmentMovement(userId: string, amount: number, reason: string, operationId: string): CommandRequest<'wallet.v1.credit'> {
   return { userId, operationId, amount: Math.abs(amount), reason: 'admin_adjustment', description: adjustmentDescription(reason) };
 }
+
+/** What a deduction larger than the balance is answered (the audit log keeps the wallet's own words). */
+export function insufficientForDeduction(amount: number): string {
+  return `Cannot take ${Math.abs(amount).toLocaleString('en-US')} points: the user has fewer, and a deduction can take at most their balance`;
+}

@@ -66,7 +66,8 @@ export function assertValidSettingChange(key: string, value: string): void {
  * A catalogue key never stored before was at its default, which is what the change replaced.
  */
 export function settingChangeDetails(key: string, from: string | null, to: string): Record<string, string | boolean | null> {
-  if (isSecretSetting(key)) return { key, secret: true, changed: from !== to };
+  // a secret never stored is empty (not set): storing '' over it changes nothing
+  if (isSecretSetting(key)) return { key, secret: true, changed: (from ?? '') !== to };
   if (from === null && isKnownSetting(key)) return { key, from: defaultText(key), to, wasDefault: true };
   return { key, from, to };
 }

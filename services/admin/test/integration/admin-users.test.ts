@@ -181,7 +181,8 @@ describe('adjusting points', () => {
     panel.wallet.balances.set(user.id, 10);
     const { status, body } = await call(panel.url, 'POST', `/api/admin/users/${user.id}/adjust-points`, { as: panel.admin.id, body: { amount: -50, reason: 'too much' } });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // the panel's toast says what was refused and why, on the amount field (not the wallet's bare 'Insufficient points')
+    expect(body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', field: 'amount', message: 'Cannot take 50 points: the user has fewer, and a deduction can take at most their balance' });
     const [row] = await sqlQuery<ActionRow>(panel.infra.db!, `SELECT * FROM "admin"."admin_actions" WHERE "targetUserId" = $1`, [user.id]);
     expect(row).toMatchObject({ status: 'failed', error: 'Insufficient points' });
     expect(panel.wallet.balances.get(user.id)).toBe(10);

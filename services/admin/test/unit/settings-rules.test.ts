@@ -96,6 +96,30 @@ describe('setting changes', () => {
   });
 });
 
+// Audit (h-admin): the panel stored a blank site_name (the title bar and e-mails then showed no name,
+// which the installer refuses), a javascript: or relative offer-wall address (the earn page framed it),
+// and answered 1e99 and Infinity in a number setting with a bound no admin set and 'got a number'.
+describe('setting changes an admin could not mean', () => {
+  it('refuses a blank site_name, as the installer does', () => {
+    expect(validationOf('site_name', '   ')).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: 'site_name: is required' });
+    expect(validationOf('site_name', 'Boss Casino')).toBeNull();
+  });
+
+  it('refuses an offer-wall address that is not an http(s) one, and accepts one or an empty value', () => {
+    for (const template of ['javascript:alert(1)', 'wall.example/?uid={userId}', 'data:text/html,hi']) {
+      expect(validationOf('offerwall_url_template', template)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: expect.stringMatching(/^offerwall_url_template: must be an http:\/\/ or https:\/\/ address/) });
+    }
+    expect(validationOf('offerwall_url_template', 'https://wall.example/?pub=7&uid={userId}')).toBeNull();
+    expect(validationOf('offerwall_url_template', '')).toBeNull();
+  });
+
+  it("names the setting's own bound for a huge number, and says a number is expected for Infinity", () => {
+    expect(validationOf('games_max_bet', '1e99')).toMatchObject({ message: 'games_max_bet: must be at most 1000000000' });
+    expect(validationOf('signup_bonus', '-1e99')).toMatchObject({ message: 'signup_bonus: must be at least 0' });
+    expect(validationOf('games_max_bet', 'Infinity')).toMatchObject({ message: 'games_max_bet: must be a number' });
+  });
+});
+
 describe('audit details of a setting change', () => {
   it('records the old and the new value', () => {
     expect(settingChangeDetails('signup_bonus', '100', '250')).toEqual({ key: 'signup_bonus', from: '100', to: '250' });
@@ -105,6 +129,11 @@ describe('audit details of a setting change', () => {
   it('records a first change of a catalogue key as a change from its default', () => {
     expect(settingChangeDetails('site_name', null, 'Casino')).toEqual({ key: 'site_name', from: 'PointsPlay', to: 'Casino', wasDefault: true });
     expect(settingChangeDetails('signup_bonus', null, '250')).toEqual({ key: 'signup_bonus', from: '100', to: '250', wasDefault: true });
+  });
+
+  it('records storing an empty secret that was never set as no change (the installer with e-mail off)', () => {
+    expect(settingChangeDetails('sendgrid_api_key', null, '')).toEqual({ key: 'sendgrid_api_key', secret: true, changed: false });
+    expect(settingChangeDetails('sendgrid_api_key', null, 'SG.new')).toEqual({ key: 'sendgrid_api_key', secret: true, changed: true });
   });
 
   it('never records a secret value, only that it changed', () => {

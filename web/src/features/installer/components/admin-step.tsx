@@ -27,11 +27,11 @@ export function AdminStep({ value, onChange }: AdminStepProps) {
       <FormField id="admin-email" label="Admin email" error={errors.email}>
         <Input {...bind('email')} type="email" autoComplete="email" placeholder="admin@example.com" aria-invalid={Boolean(errors.email)} />
       </FormField>
-      <FormField id="admin-firstName" label="First name">
-        <Input {...bind('firstName')} autoComplete="given-name" />
+      <FormField id="admin-firstName" label="First name" error={errors.firstName}>
+        <Input {...bind('firstName')} autoComplete="given-name" aria-invalid={Boolean(errors.firstName)} />
       </FormField>
-      <FormField id="admin-lastName" label="Last name">
-        <Input {...bind('lastName')} autoComplete="family-name" />
+      <FormField id="admin-lastName" label="Last name" error={errors.lastName}>
+        <Input {...bind('lastName')} autoComplete="family-name" aria-invalid={Boolean(errors.lastName)} />
       </FormField>
       <FormField id="admin-password" label="Admin password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
         <PasswordInput {...bind('password')} autoComplete="new-password" aria-invalid={Boolean(errors.password)} />

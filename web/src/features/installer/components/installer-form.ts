@@ -1,4 +1,4 @@
-import { appSettingsProblem, DEFAULT_POSTGRES_PORT, ZEmail, ZNewPassword, ZUsername, type DatabaseConfig, type InstallRequest } from '@app/contracts';
+import { appSettingsProblem, DEFAULT_POSTGRES_PORT, ZEmail, ZNewPassword, ZOptionalPersonName, ZUsername, type DatabaseConfig, type InstallRequest } from '@app/contracts';
 import { SITE_NAME } from '@/lib/site';
 
 /** What the four steps of the installer collect, as the inputs hold it (strings, before conversion). */
@@ -97,7 +97,7 @@ export function databaseConfigKey(form: DatabaseForm): string | null {
 }
 
 export const PASSWORDS_DO_NOT_MATCH = 'Admin passwords do not match';
-export type AdminErrors = Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
+export type AdminErrors = Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword', string>>;
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -111,6 +111,9 @@ export function adminErrors(admin: AdminForm): AdminErrors {
   const errors: AdminErrors = {};
   if (admin.username) errors.username = firstIssue(ZUsername.safeParse(admin.username));
   if (admin.email) errors.email = firstIssue(ZEmail.safeParse(admin.email));
+  // optional, but the install refuses a name the registration form would (over 50 characters)
+  errors.firstName = firstIssue(ZOptionalPersonName.safeParse(admin.firstName));
+  errors.lastName = firstIssue(ZOptionalPersonName.safeParse(admin.lastName));
   if (admin.password) errors.password = firstIssue(ZNewPassword.safeParse(admin.password));
   if (admin.confirmPassword && admin.password !== admin.confirmPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
   return errors;

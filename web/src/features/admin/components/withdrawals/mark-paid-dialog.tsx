@@ -5,9 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPoints, formatUsd } from '@/lib/format';
 import { useReviewWithdrawal } from '../../api/review-withdrawal';
-import { methodLabel } from './withdrawal-details';
+import { paidConfirmation } from './review-consequence';
 
 interface MarkPaidDialogProps {
   withdrawal: AdminWithdrawal;
@@ -36,10 +35,7 @@ export function MarkPaidDialog({ withdrawal, open, onOpenChange }: MarkPaidDialo
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Mark Paid</DialogTitle>
-            <DialogDescription>
-              Confirm that {formatUsd(withdrawal.usdValue)} ({formatPoints(withdrawal.amount)} points) was sent to {withdrawal.username ?? withdrawal.userId} by{' '}
-              {methodLabel(withdrawal.method)}. The withdrawal becomes completed.
-            </DialogDescription>
+            <DialogDescription>{paidConfirmation(withdrawal)}</DialogDescription>
           </DialogHeader>
           <FormField id="mark-paid-reference" label="Payment reference (optional)" hint="The transaction id of the payment, shown to the player.">
             <Input
