@@ -555,6 +555,43 @@ describe('casino screens in a real browser', () => {
     await expectSettled('mines', start, stake);
   });
 
+  it('mines: after a reload, Start waits for the open round to be looked up, then the round is resumed', async () => {
+    const stake = 20;
+    const start = await roundStart();
+    await page.goto(`${product.url}/games?game=mines`);
+    await page.getByTestId('mines-bet-input').fill(String(stake));
+    await page.getByTestId('mines-start-button').click();
+    await page.getByTestId('mines-cashout-button').waitFor();
+    // hold the look-up of the open round: until it answers, the screen cannot know a round is open
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const lookedUp = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/games/mines/active', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await lookedUp;
+      await page.getByTestId('mines-start-button').waitFor();
+      // a Start now would only be refused (one open mines round per player)
+      expect(await page.getByTestId('mines-start-button').isDisabled()).toBe(true);
+      release();
+      await page.getByTestId('mines-cashout-button').waitFor();
+    } finally {
+      release();
+      await page.unroute('**/api/games/mines/active');
+    }
+    await expect.poll(() => page.getByTestId('mines-bet-input').inputValue()).toBe(String(stake));
+    const tile = page.getByTestId('mines-tile-12');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('data-state')).not.toBe('hidden');
+    if ((await tile.getAttribute('data-state')) === 'safe') await page.getByTestId('mines-cashout-button').click();
+    await expectSettled('mines', start, stake);
+  });
+
   it('blackjack: a hand resumed after a reload shows the bet it was dealt with in the disabled box, not the default', async () => {
     const stake = 30;
     await page.goto(`${product.url}/games?game=blackjack`);
@@ -583,6 +620,27 @@ describe('casino screens in a real browser', () => {
     expect(await page.getByTestId('blackjack-bet-in-play').textContent()).toBe(`Bet in play: ${stake} points`);
     await stand.click();
     await expectSettled('blackjack', start, stake);
+  });
+
+  it('a bet above the maximum bet the admin set is explained under the box, and its button is disabled', async () => {
+    const setMaxBet = async (value: number) => {
+      expect((await adminSite.request('PUT', '/api/admin/settings/games_max_bet', { value })).status).toBe(200);
+      await waitFor(async () => (await player.get('/api/games/house-edges')).body.maxBet === value, 10_000, `max bet ${value}`);
+    };
+    await setMaxBet(50);
+    try {
+      await page.goto(`${product.url}/games?game=slots`);
+      const input = page.getByTestId('slots-bet-input');
+      const spin = page.getByTestId('slots-spin-button');
+      await input.fill('60');
+      await expect.poll(() => page.getByTestId('slots-bet-problem').textContent()).toBe('The maximum bet is 50 points per round.');
+      expect(await spin.isDisabled()).toBe(true);
+      await input.fill('50');
+      await expect.poll(() => page.getByTestId('slots-bet-problem').textContent()).toBe('');
+      expect(await spin.isEnabled()).toBe(true);
+    } finally {
+      await setMaxBet(1_000_000);
+    }
   });
 
   it('dice and crash state what they pay at the house edges the admin set, not the defaults', async () => {

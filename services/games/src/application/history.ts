@@ -1,9 +1,8 @@
-import type { GameResult, GameType, GetGameHistoryQuery, GetGameRecentActivityResponse, GetGameStatsResponse } from '@app/contracts';
+import { GAME_HISTORY_LIMIT, type GameResult, type GameType, type GetGameHistoryQuery, type GetGameRecentActivityResponse, type GetGameStatsResponse } from '@app/contracts';
 import { usernamesOf } from '../db/players.js';
 import { activityOf, periodStart } from '../domain/history.js';
 import type { GamesContext } from './context.js';
 
-const HISTORY_LIMIT = 200;
 const ACTIVITY_LIMIT = 20;
 
 /** The player's settled rounds as the spec's game_results rows, newest first. */
@@ -12,7 +11,7 @@ export async function gameHistory(ctx: GamesContext, userId: string, query: GetG
   const rounds = await ctx.db.round.findMany({
     where: { userId, status: 'settled', ...(query.game && query.game !== 'all' ? { game: query.game } : {}), ...(since ? { createdAt: { gte: since } } : {}) },
     orderBy: { createdAt: 'desc' },
-    take: HISTORY_LIMIT,
+    take: GAME_HISTORY_LIMIT,
   });
   return rounds.map((r) => ({
     id: r.id,

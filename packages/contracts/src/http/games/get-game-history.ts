@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZGameType } from './fields.js';
 
-/** GET /api/games/history?game=&period=: the player's settled rounds, newest first (at most 200). */
+/** The most rounds GET /api/games/history answers (the newest). */
+export const GAME_HISTORY_LIMIT = 200;
+
+/** GET /api/games/history?game=&period=: the player's settled rounds, newest first (at most GAME_HISTORY_LIMIT). */
 export const ZGetGameHistoryQuery = z.object({
   game: z.union([ZGameType, z.literal('all')], { error: 'game: unknown game' }).optional(),
   period: z.enum(['today', 'week', 'month', 'all'], { error: "period must be 'today', 'week' or 'month'" }).optional(),

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGameHistory, type HistoryGameFilter, type HistoryPeriod } from '../api/get-game-history';
 import { HistoryFilters } from './history-filters';
 import { HistoryStatCards } from './history-stat-cards';
+import { historyLimitNote } from './history-result';
 import { HistoryTable } from './history-table';
 
 /** /game-history: the player's rounds with filters (game and period on the server, search in the page). */
@@ -14,6 +15,7 @@ export function GameHistoryPage() {
   const history = useGameHistory({ game, period });
   const needle = search.trim().toLowerCase();
   const rows = (history.data ?? []).filter((row) => row.gameType.toLowerCase().includes(needle));
+  const limitNote = historyLimitNote(history.data?.length ?? 0);
 
   return (
     <div className="grid gap-6">
@@ -26,7 +28,14 @@ export function GameHistoryPage() {
           ) : history.isError ? (
             <p className="py-12 text-center text-destructive">Your game history could not be loaded.</p>
           ) : (
-            <HistoryTable rows={rows} />
+            <>
+              {limitNote ? (
+                <p className="text-sm text-muted-foreground" data-testid="history-limit-note">
+                  {limitNote}
+                </p>
+              ) : null}
+              <HistoryTable rows={rows} />
+            </>
           )}
         </CardContent>
       </Card>

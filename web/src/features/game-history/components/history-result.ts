@@ -1,4 +1,5 @@
-import type { GameResult } from '@app/contracts';
+import { GAME_HISTORY_LIMIT, type GameResult } from '@app/contracts';
+import { formatPoints } from '@/lib/format';
 
 export type HistoryResult = 'win' | 'loss' | 'push';
 
@@ -22,4 +23,13 @@ export function formatWinRate(rows: readonly Pick<GameResult, 'isWin' | 'betAmou
   const decided = results.filter((r) => r !== 'push').length;
   const wins = results.filter((r) => r === 'win').length;
   return decided ? `${((wins / decided) * 100).toFixed(1)}%` : '0%';
+}
+
+/**
+ * The server answers at most the newest GAME_HISTORY_LIMIT rounds: when that many came back, the page says
+ * the table and its totals are of those (else a player with more rounds reads 'Total Games 200' here while
+ * the games hub counts them all). Null when every round matching the filters is shown.
+ */
+export function historyLimitNote(rowsAnswered: number): string | null {
+  return rowsAnswered >= GAME_HISTORY_LIMIT ? `Showing your latest ${formatPoints(GAME_HISTORY_LIMIT)} rounds: the totals above count those only.` : null;
 }

@@ -14,6 +14,7 @@ import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { BaccaratBets } from './baccarat-bets';
 import { baccaratBetProblem, readStakes, type BaccaratSide } from './baccarat-stakes';
@@ -61,7 +62,7 @@ export function BaccaratGame() {
   const settled = useRoundSettled();
   const read = readStakes(bets);
   const { stakes, total } = read;
-  const problem = baccaratBetProblem(read, balance);
+  const problem = baccaratBetProblem(read, balance, useMaxBet());
 
   async function deal() {
     if (problem !== null || dealing) return;

@@ -1,4 +1,4 @@
-import { parseBet } from '../shared/use-bet-amount';
+import { aboveMaxBet, parseBet } from '../shared/use-bet-amount';
 
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 export const SIDES: readonly { side: BaccaratSide; label: string; pays: string }[] = [
@@ -34,13 +34,14 @@ export function readStakes(values: Record<BaccaratSide, string>): BaccaratStakes
   return { stakes, total: stakes.player + stakes.banker + stakes.tie, invalid };
 }
 
-/** Why Deal is disabled, or null when the bets can be dealt. */
-export function baccaratBetProblem({ total, invalid }: BaccaratStakes, balance: number): string | null {
+/** Why Deal is disabled, or null when the bets can be dealt (`maxBet`: the most one round may stake, all bets together). */
+export function baccaratBetProblem({ total, invalid }: BaccaratStakes, balance: number, maxBet?: number): string | null {
   if (invalid.length > 0) {
     const names = invalid.map((side) => SIDES.find((s) => s.side === side)!.label).join(', ');
     return `Bets are whole numbers of points, 0 or more (check ${names}).`;
   }
   if (total <= 0) return 'Place a bet on Player, Banker or Tie.';
   if (total > balance) return 'Insufficient balance for this bet.';
+  if (maxBet !== undefined && total > maxBet) return aboveMaxBet(maxBet);
   return null;
 }

@@ -11,14 +11,16 @@ import { formatNet, netClass } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { INSUFFICIENT_BALANCE, isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { BlackjackHand } from './blackjack-hand';
-import { OUTCOME, RESULT_TEXT, resultLine } from './blackjack-text';
+import { betInPlayText, OUTCOME, RESULT_TEXT, resultLine } from './blackjack-text';
 import { useBlackjackRound } from './use-blackjack-round';
 
 /** Blackjack: the server deals and plays the dealer; hit, stand, double on two cards, or split a pair. */
 export function BlackjackGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [recent, addRecent] = useRecentList<BlackjackRound>('blackjack', 10);
   const game = useBlackjackRound(addRecent);
   const { round } = game;
@@ -87,7 +89,7 @@ export function BlackjackGame() {
             </Button>
           </div>
         ) : (
-          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="blackjack-deal-button">
+          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="blackjack-deal-button">
             {game.busy ? 'Dealing...' : 'Deal'}
           </Button>
         )}
@@ -98,7 +100,7 @@ export function BlackjackGame() {
         ) : null}
         {playing ? (
           <p className="text-xs text-muted-foreground" data-testid="blackjack-bet-in-play">
-            Bet in play: {formatPointsWithUnit(round.betAmount)}
+            {betInPlayText(round)}
           </p>
         ) : null}
       </SideCard>

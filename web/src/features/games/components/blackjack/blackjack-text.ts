@@ -1,4 +1,5 @@
 import type { BlackjackResult, BlackjackRound } from '@app/contracts';
+import { formatPointsWithUnit } from '@/lib/format';
 import { payoutSentence } from '../shared/round-outcome';
 import type { RoundOutcome } from '../shared/round-result';
 
@@ -12,4 +13,16 @@ export const OUTCOME: Record<BlackjackResult, RoundOutcome> = { win: 'win', blac
  */
 export function resultLine(round: Pick<BlackjackRound, 'result' | 'betAmount' | 'winnings'>): string {
   return `${RESULT_TEXT[round.result ?? 'lose']} ${payoutSentence(round.betAmount, round.winnings)}`;
+}
+
+/**
+ * The 'Bet in play' line of a hand being played: the total staked and, after a split, what each hand
+ * carries ('Bet in play: 90 points (hand 1: 60 points, doubled; hand 2: 30 points)'), so a resumed hand
+ * whose box shows the bet dealt (`baseBet`) still says where every stake went.
+ */
+export function betInPlayText(round: Pick<BlackjackRound, 'betAmount' | 'hands'>): string {
+  const total = `Bet in play: ${formatPointsWithUnit(round.betAmount)}`;
+  if (round.hands.length === 0) return total;
+  const each = round.hands.map((hand, i) => `hand ${i + 1}: ${formatPointsWithUnit(hand.betAmount)}${hand.doubled ? ', doubled' : ''}`);
+  return `${total} (${each.join('; ')})`;
 }

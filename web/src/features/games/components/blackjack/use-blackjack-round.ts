@@ -65,8 +65,12 @@ export function useBlackjackRound(onOver: (round: BlackjackRound) => void) {
     round,
     balanceAfterStake,
     busy: start.isPending || hit.isPending || stand.isPending || double.isPending || split.isPending,
-    /** 'Deal' takes the place of Hit and Stand when a hand ends: the second click of a double-click must not deal */
-    canStart: !guard.guarded,
+    /**
+     * 'Deal' takes the place of Hit and Stand when a hand ends: the second click of a double-click must not deal.
+     * Nor may one deal before GET /api/games/blackjack/active has answered: a hand left open is about to be
+     * resumed, and a deal would only be refused (409).
+     */
+    canStart: !guard.guarded && !active.isPending,
     deal: async (betAmount: number, balance: number) => {
       if (guard.guarded) return;
       try {

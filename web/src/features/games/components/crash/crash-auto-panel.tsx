@@ -10,8 +10,10 @@ import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { CrashDisplay } from './crash-display';
+import { parseTarget, TARGET_RULE } from './crash-target';
 import { useCrashRecent } from './use-crash-recent';
 
 // The one-call round is decided at once; its climb is replayed at the real 0.5x/s but never longer than 5 s,
@@ -21,15 +23,10 @@ const MAX_ANIMATION_MS = 5000;
 const FRAME_MS = 40;
 const CRASHED_RESET_MS = 3000;
 
-function parseTarget(text: string): number | null {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 1.01 || value > 1000) return null;
-  return Math.round(value * 100) / 100;
-}
-
 /** Auto cash-out (POST /api/games/crash): the server draws the crash point and pays if it reaches the target. */
 export function CrashAutoPanel({ balance }: { balance: number }) {
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [targetText, setTargetText] = useState('2.00');
   const [multiplier, setMultiplier] = useState(1);
   const [phase, setPhase] = useState<'idle' | 'running' | 'over'>('idle');
@@ -104,10 +101,12 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
             aria-invalid={target === null}
             data-testid="crash-auto-input"
           />
-          {target === null ? <p className="text-xs text-destructive">From 1.01x to 1000x</p> : null}
+          {target === null ? <p className="text-xs text-destructive" data-testid="crash-auto-target-problem">
+              {TARGET_RULE}
+            </p> : null}
         </div>
       </div>
-      <Button size="lg" onClick={launch} disabled={running || target === null || !isPlayableBet(bet.amount, balance)} data-testid="crash-auto-play-button">
+      <Button size="lg" onClick={launch} disabled={running || target === null || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-auto-play-button">
         {running ? 'Flying...' : 'Play with Auto Cash Out'}
       </Button>
     </div>

@@ -4,12 +4,14 @@ import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { CrashDisplay } from './crash-display';
 import { useCrashLive } from './use-crash-live';
 
 /** The live round: launch, watch the multiplier climb on the server's clock, cash out by hand. */
 export function CrashLivePanel({ balance }: { balance: number }) {
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const { phase, last, multiplier, begin, canStart, cashOut, cashingOut } = useCrashLive();
   const busy = phase.kind === 'running' || phase.kind === 'starting';
   const over = phase.kind === 'over' ? phase.round : null;
@@ -36,7 +38,7 @@ export function CrashLivePanel({ balance }: { balance: number }) {
             Cash Out {formatPointsWithUnit(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
           </Button>
         ) : (
-          <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance)} data-testid="crash-start-button">
+          <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-start-button">
             {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
           </Button>
         )}

@@ -137,5 +137,6 @@ export function useCrashLive() {
     }
   };
 
-  return { phase, last, multiplier, begin, canStart: !guard.guarded, cashOut: cashOutNow, cashingOut: cashOut.isPending };
+  // no bet before GET /api/games/crash/live/active has answered: a round left running is about to be resumed
+  return { phase, last, multiplier, begin, canStart: !guard.guarded && !active.isPending, cashOut: cashOutNow, cashingOut: cashOut.isPending };
 }

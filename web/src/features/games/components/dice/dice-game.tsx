@@ -18,6 +18,7 @@ import { RoundResult } from '../shared/round-result';
 import { isInsufficientFunds } from '../shared/game-errors';
 import { useBalance } from '../shared/use-balance';
 import { useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useRecentList } from '../shared/recent-store';
 import { useTicker } from '../shared/use-ticker';
 import { useTimers } from '../shared/use-timers';
@@ -53,7 +54,9 @@ export function DiceGame() {
   // What a win pays is the admin's setting (2 × (1 − edge)): stated as the server will pay it, never assumed.
   const winMultiplier = useHouseEdges().data?.dice.winMultiplier;
 
-  const validBet = Number.isInteger(bet.amount) && bet.amount > 0;
+  const maxBet = useMaxBet();
+  // above the balance stays a valid bet here (Roll answers with spec section 5's toast); above the maximum bet is not
+  const validBet = Number.isInteger(bet.amount) && bet.amount > 0 && (maxBet === undefined || bet.amount <= maxBet);
 
   async function roll() {
     if (!validBet || rolling) return;

@@ -14,6 +14,7 @@ import { formatNet, netClass, outcomeOf } from '../shared/round-outcome';
 import { useRecentList } from '../shared/recent-store';
 import type { RoundOutcome } from '../shared/round-result';
 import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { KenoGrid } from './keno-grid';
 import { KenoPaytable } from './keno-paytable';
@@ -32,6 +33,7 @@ export function KenoGame() {
   const { data: user } = useCurrentUser();
   const balance = user?.points ?? 0;
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [selected, setSelected] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
@@ -43,7 +45,7 @@ export function KenoGame() {
   const settled = useRoundSettled();
   const locked = drawing || result !== null;
   // Spec section 5: Play is disabled with no selection, no user, or a bet above the balance; the bet is above 0.
-  const canPlay = !locked && selected.length > 0 && !!user && isPlayableBet(bet.amount, balance);
+  const canPlay = !locked && selected.length > 0 && !!user && isPlayableBet(bet.amount, balance, maxBet);
 
   async function draw() {
     if (!canPlay) return;

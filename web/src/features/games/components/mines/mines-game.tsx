@@ -13,6 +13,7 @@ import { formatNet, netClass, outcomeOf, payoutAt, payoutSentence } from '../sha
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { MinesGrid } from './mines-grid';
 import { useMinesRound } from './use-mines-round';
 
@@ -23,6 +24,7 @@ const MINE_COUNTS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 export function MinesGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [mineCount, setMineCount] = useState(3);
   const [recent, addRecent] = useRecentList<MinesRound>('mines', 10);
   const game = useMinesRound(addRecent);
@@ -83,7 +85,7 @@ export function MinesGame() {
             Cash Out {formatPointsWithUnit(payoutAt(round.betAmount, round.currentMultiplier))}
           </Button>
         ) : (
-          <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance)} data-testid="mines-start-button">
+          <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="mines-start-button">
             {game.busy ? 'Starting...' : 'Start Game'}
           </Button>
         )}

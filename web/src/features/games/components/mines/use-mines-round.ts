@@ -40,8 +40,12 @@ export function useMinesRound(onOver: (round: MinesRound) => void) {
     round,
     pendingTile,
     busy: start.isPending || reveal.isPending || cashOut.isPending,
-    /** 'Start Game' takes the cash-out button's place: a double-click on the cash-out must not start a round */
-    canStart: !guard.guarded,
+    /**
+     * 'Start Game' takes the cash-out button's place: a double-click on the cash-out must not start a round.
+     * Nor may one start before GET /api/games/mines/active has answered: a round left open (a reload, another
+     * game's tab and back) is about to be resumed, and a start would only be refused (409).
+     */
+    canStart: !guard.guarded && !active.isPending,
     start: async (betAmount: number, mineCount: number) => {
       if (guard.guarded) return;
       setRound(null);

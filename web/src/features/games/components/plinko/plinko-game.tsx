@@ -16,6 +16,7 @@ import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { PlinkoBoard } from './plinko-board';
 
@@ -29,6 +30,7 @@ type Dropped = PostPlinkoResponse & { bet: number };
 export function PlinkoGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [drop, setDrop] = useState<{ path: number[]; step: number } | null>(null);
@@ -117,7 +119,7 @@ export function PlinkoGame() {
             </NativeSelect>
           </div>
         </div>
-        <Button size="lg" onClick={dropBall} disabled={dropping || !table || !isPlayableBet(bet.amount, balance)} data-testid="plinko-drop-button">
+        <Button size="lg" onClick={dropBall} disabled={dropping || !table || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="plinko-drop-button">
           {dropping ? 'Dropping...' : 'Drop Ball'}
         </Button>
         {table ? <p className="text-xs text-muted-foreground">Return to player: {(table.rtp * 100).toFixed(1)}%</p> : null}

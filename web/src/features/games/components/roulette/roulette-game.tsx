@@ -12,6 +12,8 @@ import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
+import { aboveMaxBet } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { RouletteBetResults } from './roulette-bet-results';
 import { betsReducer, EMPTY_BETS, totalOf, type Bets, type BetsAction } from './roulette-bets';
@@ -66,10 +68,12 @@ function RouletteTable({ balance }: { balance: number }) {
   const play = usePlayRoulette();
   const settled = useRoundSettled();
   const totalBet = totalOf(bets);
+  const maxBet = useMaxBet();
 
-  /** Every change to the board first checks that the balance covers the new total. */
+  /** Every change to the board first checks that the balance covers the new total, and the maximum bet of a spin. */
   function change(newTotal: number, action: BetsAction) {
     if (newTotal > balance) return insufficient();
+    if (maxBet !== undefined && newTotal > maxBet) return toast({ title: aboveMaxBet(maxBet), variant: 'destructive' });
     setResult(null);
     dispatch(action);
   }

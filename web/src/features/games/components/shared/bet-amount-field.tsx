@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { betProblem, type BetAmount } from './use-bet-amount';
+import { useMaxBet } from './use-max-bet';
 
 interface BetAmountFieldProps {
   /** the game's id, for the input's id and test ids (`{game}-bet-input`, `{game}-preset-{n}`, `{game}-bet-problem`) */
@@ -16,11 +17,13 @@ interface BetAmountFieldProps {
 
 /**
  * The bet input of a game: a labelled number input with optional preset buttons, and, while the bet
- * cannot be played, why (spec section 5: the action button is then disabled; this says so next to it).
+ * cannot be played, why (spec section 5: the action button is then disabled; this says so next to it),
+ * including a bet above the admin's maximum bet of one round.
  */
 export function BetAmountField({ game, bet, label = 'Bet Amount', presets = [], max, disabled = false }: BetAmountFieldProps) {
   const id = `${game}-bet`;
-  const problem = disabled || max === undefined ? null : betProblem(bet.amount, max);
+  const maxBet = useMaxBet();
+  const problem = disabled || max === undefined ? null : betProblem(bet.amount, max, maxBet);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>

@@ -60,21 +60,26 @@ export function useOpenRoundStake(bet: BetAmount, stake: number | null): void {
   }, [stake, setText]);
 }
 
-/** A bet the server can take: a whole number of points, at least 1, no more than the balance. */
-export function isPlayableBet(amount: number, balance: number): boolean {
-  return betProblem(amount, balance) === null;
+/** A bet the server can take: a whole number of points, at least 1, no more than the balance nor the maximum bet. */
+export function isPlayableBet(amount: number, balance: number, maxBet?: number): boolean {
+  return betProblem(amount, balance, maxBet) === null;
 }
 
 /** Spec section 5 (Roulette's words): the bet is more than the player has. */
 export const INSUFFICIENT_BALANCE = 'Insufficient balance for this bet';
 
+/** The admin's limit of one round (setting games_max_bet), in the words shown next to a disabled button. */
+export const aboveMaxBet = (maxBet: number) => `The maximum bet is ${formatPointsWithUnit(maxBet)} per round.`;
+
 /**
  * Why a bet cannot be played, in the words shown next to the disabled button, or null when it can:
- * not a whole number of at least 1, or more than the balance.
+ * not a whole number of at least 1, more than the balance, or more than the maximum bet (`maxBet`, from
+ * GET /api/games/house-edges: without it the server would refuse the bet only after the click).
  */
-export function betProblem(amount: number, balance: number): string | null {
+export function betProblem(amount: number, balance: number, maxBet?: number): string | null {
   if (!Number.isInteger(amount) || amount < 1) return 'Enter a whole number of points, at least 1.';
   if (amount > balance) return `${INSUFFICIENT_BALANCE}: you have ${formatPointsWithUnit(balance)}.`;
+  if (maxBet !== undefined && amount > maxBet) return aboveMaxBet(maxBet);
   return null;
 }
 

@@ -13,6 +13,7 @@ import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { SlotReels } from './slot-reels';
 import { randomSymbol, SYMBOL_FACE, TRIPLE_PAYS } from './slot-symbols';
@@ -25,6 +26,7 @@ const STOP_AFTER_MS = [900, 1400, 1900] as const;
 export function SlotsGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [symbols, setSymbols] = useState<SlotSymbol[]>(['cherry', 'bell', 'diamond']);
   const [spinning, setSpinning] = useState([false, false, false]);
   const [result, setResult] = useState<(PostSlotsResponse & { bet: number }) | null>(null);
@@ -77,7 +79,7 @@ export function SlotsGame() {
     <>
       <SideCard title="Place Your Bet">
         <BetAmountField game="slots" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
-        <Button size="lg" onClick={spin} disabled={busy || !isPlayableBet(bet.amount, balance)} data-testid="slots-spin-button">
+        <Button size="lg" onClick={spin} disabled={busy || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="slots-spin-button">
           {busy ? 'Spinning...' : 'Spin'}
         </Button>
       </SideCard>

@@ -17,6 +17,7 @@ import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
 import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
+import { useMaxBet } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { landingAngle, segmentArcs, winningsClass } from './wheel-geometry';
 import { WheelHowToPlay, WheelLegend } from './wheel-side-cards';
@@ -33,6 +34,7 @@ export function WheelGame() {
   const segments = useWheelSegments();
   const arcs = useMemo(() => segmentArcs(segments.data ?? []), [segments.data]);
   const bet = useBetAmount(10);
+  const maxBet = useMaxBet();
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   // The stake is kept with the answer: the bet box may change before the next spin, the result may not.
@@ -42,7 +44,7 @@ export function WheelGame() {
   const play = usePlayWheel();
   const settled = useRoundSettled();
   // Spec section 5: disabled with no user, a bet of 0 or less, above the balance, or while spinning.
-  const disabled = !user || !isPlayableBet(bet.amount, balance) || spinning || arcs.length === 0;
+  const disabled = !user || !isPlayableBet(bet.amount, balance, maxBet) || spinning || arcs.length === 0;
 
   async function spin() {
     if (disabled) return;
