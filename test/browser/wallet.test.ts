@@ -192,7 +192,11 @@ describe('wallet and earning screens in a real browser', () => {
       await page.getByText('Minimum withdrawal is 1,500 points').waitFor();
       expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
       await page.getByLabel('Points to Withdraw').fill('1500');
-      await expect.poll(async () => page.getByTestId('withdraw-submit').isDisabled()).toBe(false);
+      // 1,500 meets the new minimum; submit stays disabled, and the form says why: the PayPal request above
+      // is still pending, and the wallet takes one at a time
+      await expect.poll(async () => page.getByText('Minimum withdrawal is 1,500 points').count()).toBe(0);
+      expect(await page.getByTestId('withdraw-pending-notice').textContent()).toContain('You already have a pending withdrawal');
+      expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
     } finally {
       await put('withdrawal_min_manual', 1000);
       await put('withdrawal_daily_limit', 5000);
@@ -239,6 +243,8 @@ describe('wallet and earning screens in a real browser', () => {
     // emptied by the request, not by the player: no error on it
     expect(await page.getByLabel('Gamepass ID').getAttribute('aria-invalid')).not.toBe('true');
     expect(await page.getByTestId('withdraw-form').getByRole('alert').count()).toBe(0);
+    // the wallet takes one pending withdrawal at a time: the form says so before the player fills it in again
+    expect(await page.getByTestId('withdraw-pending-notice').textContent()).toContain('You already have a pending withdrawal');
 
     // 1,000 + 5 withdrawn today of the 5,000 limit, as the wallet counts it (the limits it publishes, asked
     // for again after the request): 3,996 is over what is left, and submit says so before the wallet does
@@ -302,7 +308,7 @@ describe('wallet and earning screens in a real browser', () => {
     try {
       for (const screen of screens) {
         await goto(screen.path);
-        await expect.poll(() => page.getByTestId(screen.row).count()).toBe(screen.count);
+        await expect.poll(() => page.getByTestId(screen.row).count(), { timeout: 15_000 }).toBe(screen.count);
         await page.getByTestId('nav-balance-points').waitFor();
         await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
         const [scrollerOverflow, rowsFit] = await fits(screen.table, screen.row);
@@ -320,7 +326,7 @@ describe('wallet and earning screens in a real browser', () => {
     // at a desktop width the same rows are table rows under a visible header row
     for (const screen of screens) {
       await goto(screen.path);
-      await expect.poll(() => page.getByTestId(screen.row).count()).toBe(screen.count);
+      await expect.poll(() => page.getByTestId(screen.row).count(), { timeout: 15_000 }).toBe(screen.count);
       expect(await page.getByTestId(screen.table).locator('thead').isVisible()).toBe(true);
       expect(await page.getByTestId(screen.row).evaluateAll((rows) => rows.map((row) => row.ownerDocument.defaultView!.getComputedStyle(row).display))).toEqual(Array(screen.count).fill('table-row'));
     }

@@ -11,7 +11,7 @@ import { amountProblem, isSubmitBlocked, type SubmitCheck } from '../../src/feat
 // (GET /api/withdrawal/limits, `withdrawnToday`), summed by the query the refusal runs, not from the
 // player's history, which lists only the latest 100 of each kind.
 
-const limitsWith = (withdrawnToday: number): GetWithdrawalLimitsResponse => ({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday, robuxPayout: 'admin' });
+const limitsWith = (withdrawnToday: number): GetWithdrawalLimitsResponse => ({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday, hasPendingWithdrawal: false, robuxPayout: 'admin' });
 const cashapp = (amount: number, withdrawnToday: number): SubmitCheck => ({
   method: 'cashapp',
   amount,
@@ -19,6 +19,7 @@ const cashapp = (amount: number, withdrawnToday: number): SubmitCheck => ({
   emailVerified: true,
   terms: true,
   pending: false,
+  balance: 100_000,
   robloxUsername: '',
   gamepassId: '',
   paymentDetails: '$player',

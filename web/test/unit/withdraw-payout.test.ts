@@ -29,10 +29,11 @@ describe('the withdraw form checks the payment details as the wallet does', () =
   const check = (paymentDetails: string, method: SubmitCheck['method'] = 'paypal'): SubmitCheck => ({
     method,
     amount: 1000,
-    limits: { minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' },
+    limits: { minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' },
     emailVerified: true,
     terms: true,
     pending: false,
+    balance: 100_000,
     robloxUsername: '',
     gamepassId: '',
     paymentDetails,

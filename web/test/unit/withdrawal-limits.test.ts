@@ -7,7 +7,7 @@ import { amountProblem, isSubmitBlocked, minimumFor, type SubmitCheck } from '..
 // The withdraw page applies the limits the wallet publishes (GET /api/withdrawal/limits), which are
 // settings an admin may change: no minimum or daily limit is written into the web app.
 
-const limits = { minRobux: 50, minManual: 1500, dailyLimit: 2000, withdrawnToday: 0, robuxPayout: 'admin' as const };
+const limits = { minRobux: 50, minManual: 1500, dailyLimit: 2000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' as const };
 const ready = (over: Partial<SubmitCheck> = {}): SubmitCheck => ({
   method: 'paypal',
   amount: 1500,
@@ -15,6 +15,7 @@ const ready = (over: Partial<SubmitCheck> = {}): SubmitCheck => ({
   emailVerified: true,
   terms: true,
   pending: false,
+  balance: 100_000,
   robloxUsername: '',
   gamepassId: '',
   paymentDetails: 'me@example.com',

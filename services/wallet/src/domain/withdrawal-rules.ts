@@ -1,4 +1,4 @@
-import type { WithdrawalMethod, WithdrawalStatus } from '@app/contracts';
+import { PENDING_WITHDRAWAL_EXISTS, type WithdrawalMethod, type WithdrawalStatus } from '@app/contracts';
 import { AppError } from '@app/platform';
 
 /** 100 points = $1 everywhere (design section 7), so a point is a cent. */
@@ -30,7 +30,8 @@ export interface WithdrawalCheck {
 }
 
 export const DEBT_BLOCKS_WITHDRAWALS = 'Withdrawals are blocked until your balance covers a reversed offer';
-export const PENDING_WITHDRAWAL_EXISTS = 'You already have a pending withdrawal. Please wait until it is processed.';
+// worded in the contracts: the withdraw form says it before the player asks
+export { PENDING_WITHDRAWAL_EXISTS };
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 

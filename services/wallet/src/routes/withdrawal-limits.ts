@@ -11,15 +11,22 @@ import type { WalletContext } from '../context.js';
  * payout that will wait for an admin. Open to visitors too: they are product rules, not a player's
  * data. Read per request from the live settings, so an admin's change shows within a second. For a
  * signed-in player it also says what of the daily limit they used today, counted by the very query the
- * refusal uses (a visitor has withdrawn nothing).
+ * refusal uses, and whether one of their withdrawals is still pending (the wallet takes one at a time);
+ * a visitor has withdrawn nothing.
  */
 export function withdrawalLimitsRouter(ctx: Pick<WalletContext, 'settings' | 'sql' | 'now'>): Router {
   const router = Router();
   router.get('/api/withdrawal/limits', async (req, res) => {
     const robuxPayout = payoutAccountOf(ctx.settings) ? 'automatic' : 'admin';
     const userId = req.identity?.userId;
-    const withdrawnToday = userId ? (await withdrawalActivityNow(ctx.sql, userId, ctx.now())).withdrawnToday : 0;
-    res.json({ ...currentWithdrawalLimits(ctx), withdrawnToday, robuxPayout } satisfies GetWithdrawalLimitsResponse);
+    const activity = userId ? await withdrawalActivityNow(ctx.sql, userId, ctx.now()) : { withdrawnToday: 0, pendingCount: 0 };
+    const body: GetWithdrawalLimitsResponse = {
+      ...currentWithdrawalLimits(ctx),
+      withdrawnToday: activity.withdrawnToday,
+      hasPendingWithdrawal: activity.pendingCount > 0,
+      robuxPayout,
+    };
+    res.json(body);
   });
   return router;
 }

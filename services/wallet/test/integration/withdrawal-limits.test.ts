@@ -19,7 +19,7 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
   const paypal = async (amount: number) => t.api.post('/api/withdrawal/request', await t.player(10_000), { method: 'paypal', amount, paymentDetails: 'me@example.com' });
 
   it('publishes the defaults to visitors and enforces them with the spec wording', async () => {
-    expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' });
+    expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' });
     expect(await robux(4)).toMatchObject({ status: 400, body: { field: 'amount', message: 'Minimum withdrawal is 5 points' } });
     expect((await robux(5)).status).toBe(201);
     expect(await paypal(999)).toMatchObject({ status: 400, body: { field: 'amount', message: 'Minimum withdrawal is 1,000 points' } });
@@ -30,7 +30,7 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
     await putSetting(t.infra, 'withdrawal_min_manual', '1500');
     await putSetting(t.infra, 'withdrawal_daily_limit', '2000');
     try {
-      expect(await limits()).toEqual({ minRobux: 50, minManual: 1500, dailyLimit: 2000, withdrawnToday: 0, robuxPayout: 'admin' });
+      expect(await limits()).toEqual({ minRobux: 50, minManual: 1500, dailyLimit: 2000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' });
 
       expect(await robux(49)).toMatchObject({ status: 400, body: { message: 'Minimum withdrawal is 50 points' } });
       expect((await robux(50)).status).toBe(201);
@@ -42,7 +42,7 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
       await putSetting(t.infra, 'withdrawal_min_manual', null);
       await putSetting(t.infra, 'withdrawal_daily_limit', null);
     }
-    expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' });
+    expect(await limits()).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' });
     expect((await paypal(1000)).status).toBe(201);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ZGetAutomatedWithdrawalHistoryResponse, ZGetWithdrawalLimitsResponse, ZPostWithdrawalResponse } from '@app/contracts';
+import { PENDING_WITHDRAWAL_EXISTS, ZGetAutomatedWithdrawalHistoryResponse, ZGetWithdrawalLimitsResponse, ZPostWithdrawalResponse } from '@app/contracts';
 import { HISTORY_LIMIT } from '../../src/application/withdrawals.js';
 import { startOfUtcDay } from '../../src/domain/utc-calendar.js';
 import { putSetting, walletWithPlayers } from '../wallet-test-kit.js';
@@ -73,5 +73,22 @@ describe('GET /api/withdrawal/limits says what counts against the daily limit to
     } finally {
       await putSetting(t.infra, 'withdrawal_min_robux', null);
     }
+  });
+
+  // The wallet takes one pending withdrawal at a time; the form said so only after the player had filled
+  // it in (409 'You already have a pending withdrawal...'). The limits now say it before.
+  it('says whether a withdrawal of the player is still pending, as the one-at-a-time refusal counts it', async () => {
+    const limitsOf = async (userId: string | null) => ZGetWithdrawalLimitsResponse.parse((await t.api.get('/api/withdrawal/limits', userId)).body);
+    const userId = await t.player(5000);
+    expect((await limitsOf(userId)).hasPendingWithdrawal).toBe(false);
+    const id = await robux(userId, 10);
+    expect((await limitsOf(userId)).hasPendingWithdrawal).toBe(true);
+    expect(await paypal(userId, 1000)).toMatchObject({ status: 409, body: { message: PENDING_WITHDRAWAL_EXISTS } });
+    // nobody else's, and nothing for a visitor
+    expect((await limitsOf(await t.player(5000))).hasPendingWithdrawal).toBe(false);
+    expect((await limitsOf(null)).hasPendingWithdrawal).toBe(false);
+    await move(id, 'approved');
+    expect((await limitsOf(userId)).hasPendingWithdrawal).toBe(false);
+    created(await paypal(userId, 1000));
   });
 });

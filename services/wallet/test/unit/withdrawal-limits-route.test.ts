@@ -40,7 +40,7 @@ async function limitsUnder(values: Record<string, string>) {
 // a Roblox payout account is configured (automatic gamepass purchase) or the request waits for an admin.
 describe('GET /api/withdrawal/limits', () => {
   it("says Robux is reviewed by an admin while no Roblox payout account is configured", async () => {
-    expect(await limitsUnder({})).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, robuxPayout: 'admin' });
+    expect(await limitsUnder({})).toEqual({ minRobux: 5, minManual: 1000, dailyLimit: 5000, withdrawnToday: 0, hasPendingWithdrawal: false, robuxPayout: 'admin' });
     // half a payout account is no account: the wallet would not buy with it either
     expect((await limitsUnder({ roblox_payout_cookie: 'cookie' })).robuxPayout).toBe('admin');
   });

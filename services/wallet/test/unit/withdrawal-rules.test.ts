@@ -122,3 +122,44 @@ describe('withdrawal request contracts', () => {
     expect(odd(-5)).toBe('Gamepass ID must be a number');
   });
 });
+
+// A value that is there but of the wrong kind, or too long, is not "required": the answer says what is
+// wrong with it (fuzzing the endpoints: amount "5" came back "Amount is required", a 10,000-character
+// paymentDetails "Payment details are required").
+describe('withdrawal request messages for a value sent but wrong', () => {
+  const manualError = (body: object) => {
+    const parsed = ZPostWithdrawalRequest.safeParse({ method: 'paypal', amount: 1000, paymentDetails: 'me@example.com', ...body });
+    return parsed.success ? null : validationError(parsed.error).message;
+  };
+  const robuxError = (body: object) => {
+    const parsed = ZPostAutomatedWithdrawalRequest.safeParse({ type: 'robux', amount: 10, usdValue: '10', details: { username: 'Builder_1', gamepassId: '123' }, ...body });
+    return parsed.success ? null : validationError(parsed.error).message;
+  };
+
+  it('keeps "required" for what is missing', () => {
+    expect(manualError({ amount: undefined })).toBe('amount: Amount is required');
+    expect(manualError({ paymentDetails: undefined })).toBe('paymentDetails: Payment details are required');
+    expect(robuxError({ amount: undefined })).toBe('amount: Amount is required');
+    expect(robuxError({ type: undefined })).toBe('type: Withdrawal type is required');
+    expect(robuxError({ details: undefined })).toBe('details: Gamepass ID is required for Robux withdrawals');
+  });
+
+  it('says what kind of value was expected when another was sent', () => {
+    expect(manualError({ amount: '5' })).toBe('amount: must be a number (got text)');
+    expect(manualError({ amount: true })).toBe('amount: must be a number (got true or false)');
+    expect(manualError({ paymentDetails: 42 })).toBe('paymentDetails: must be text (got 42)');
+    expect(robuxError({ amount: '10' })).toBe('amount: must be a number (got text)');
+    expect(robuxError({ type: 'paypal' })).toBe('type: must be "robux"');
+    expect(robuxError({ details: 'abc' })).toBe('details: must be an object (got text)');
+  });
+
+  it('says a value is too long or too large rather than missing', () => {
+    expect(manualError({ paymentDetails: `${'x'.repeat(300)}@example.com` })).toBe('paymentDetails: must be at most 200 characters long');
+    expect(manualError({ amount: 2_000_000_000 })).toBe('amount: must be at most 1000000000');
+  });
+
+  it('says a Zelle or CashApp detail that was typed is not valid, not that it is missing', () => {
+    expect(manualError({ method: 'zelle', paymentDetails: '555' })).toBe('paymentDetails: Enter a valid Zelle phone number or email');
+    expect(manualError({ method: 'cashapp', paymentDetails: 'a@b' })).toBe('paymentDetails: Enter a valid CashApp $Cashtag');
+  });
+});

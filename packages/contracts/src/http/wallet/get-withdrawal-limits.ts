@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Why the wallet refuses a new withdrawal while another one waits; the withdraw form says it first. */
+export const PENDING_WITHDRAWAL_EXISTS = 'You already have a pending withdrawal. Please wait until it is processed.';
+
 /**
  * GET /api/withdrawal/limits: the withdrawal rules the wallet enforces right now, read from the live
  * settings (withdrawal_min_robux, withdrawal_min_manual, withdrawal_daily_limit), all in points. Public:
@@ -20,6 +23,12 @@ export const ZGetWithdrawalLimitsResponse = z.object({
    * a request of more than `dailyLimit - withdrawnToday` is refused. 0 for a visitor.
    */
   withdrawnToday: z.number().int().nonnegative(),
+  /**
+   * Whether the signed-in player has a withdrawal still pending: the wallet takes one at a time and
+   * refuses another with PENDING_WITHDRAWAL_EXISTS, so the form says so before the player fills it in,
+   * counted by the same query as `withdrawnToday`. false for a visitor.
+   */
+  hasPendingWithdrawal: z.boolean(),
   /**
    * How a Robux request is paid right now: 'automatic' when a Roblox payout account is configured (the
    * gamepass is bought at once), 'admin' when it is not (the request waits for an admin, like the manual

@@ -1,8 +1,31 @@
 import { z } from 'zod';
+import { whenMissing } from './when-missing.js';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
 const GAMEPASS_TOO_LONG_FOR_A_NUMBER = 'Gamepass ID is too long to send as a number: send it as a string of digits';
+const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+export const ROBLOX_USERNAME_REQUIRED = 'Roblox username is required';
+export const ROBLOX_USERNAME_INVALID = 'Roblox username must be 3 to 20 letters, digits or underscores';
+const GAMEPASS_ID = /^\d{1,20}$/;
+export const GAMEPASS_ID_INVALID = 'Gamepass ID must be a number';
+
+/**
+ * What is wrong with the Roblox username and gamepass id of a Robux withdrawal, in the words the wallet
+ * answers with, or null when both are acceptable: the withdraw form shows it under the field and keeps
+ * submit disabled, instead of letting the player send what the wallet refuses.
+ */
+export function robloxUsernameProblem(username: string): string | null {
+  const value = username.trim();
+  if (!value) return ROBLOX_USERNAME_REQUIRED;
+  return ROBLOX_USERNAME.test(value) ? null : ROBLOX_USERNAME_INVALID;
+}
+
+export function gamepassIdProblem(gamepassId: string): string | null {
+  const value = gamepassId.trim();
+  if (!value) return GAMEPASS_REQUIRED;
+  return GAMEPASS_ID.test(value) ? null : GAMEPASS_ID_INVALID;
+}
 
 /**
  * Roblox keeps 30% of a gamepass sale: to receive `amount` Robux the player prices it ceil(amount / 0.7),
@@ -21,15 +44,12 @@ export function gamepassPriceFor(amount: number): number {
  * 'Minimum withdrawal is 5 points') and the daily limit are checked by the wallet, which reads them live.
  */
 export const ZPostAutomatedWithdrawalRequest = z.object({
-  type: z.literal('robux', { error: 'Withdrawal type is required' }),
-  amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
-  usdValue: z.union([z.string(), z.number()], { error: 'USD value is required' }),
+  type: z.literal('robux', { error: whenMissing('Withdrawal type is required') }),
+  amount: z.number({ error: whenMissing('Amount is required') }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
+  usdValue: z.union([z.string(), z.number()], { error: whenMissing('USD value is required') }),
   details: z.object(
     {
-      username: z
-        .string({ error: 'Roblox username is required' })
-        .trim()
-        .regex(/^[A-Za-z0-9_]{3,20}$/, 'Roblox username must be 3 to 20 letters, digits or underscores'),
+      username: z.string({ error: whenMissing(ROBLOX_USERNAME_REQUIRED) }).trim().regex(ROBLOX_USERNAME, ROBLOX_USERNAME_INVALID),
       gamepassId: z.preprocess(
         (v, ctx) => {
           if (typeof v !== 'number') return v;
@@ -41,10 +61,10 @@ export const ZPostAutomatedWithdrawalRequest = z.object({
           }
           return String(v);
         },
-        z.string({ error: GAMEPASS_REQUIRED }).trim().min(1, GAMEPASS_REQUIRED).regex(/^\d{1,20}$/, 'Gamepass ID must be a number'),
+        z.string({ error: whenMissing(GAMEPASS_REQUIRED) }).trim().min(1, GAMEPASS_REQUIRED).regex(GAMEPASS_ID, GAMEPASS_ID_INVALID),
       ),
     },
-    { error: GAMEPASS_REQUIRED },
+    { error: whenMissing(GAMEPASS_REQUIRED) },
   ),
 });
 export type PostAutomatedWithdrawalRequest = z.input<typeof ZPostAutomatedWithdrawalRequest>;

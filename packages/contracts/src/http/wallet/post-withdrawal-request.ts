@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './when-missing.js';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,13 +8,13 @@ const PHONE = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 /** a Cash App $Cashtag: 1 to 20 letters, digits or underscores, at least one letter */
 const CASHTAG = /^\$?(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{1,20}$/;
 
-/** Says what is wrong with the value typed, not that it is missing (an empty value is 'Payment details are required'). */
+/** Say what is wrong with the value typed, not that it is missing (an empty value is 'Payment details are required'). */
 export const PAYPAL_EMAIL_INVALID = 'Enter a valid PayPal email';
 
 const detailRules = {
   paypal: { test: (v: string) => EMAIL.test(v), message: PAYPAL_EMAIL_INVALID },
-  zelle: { test: (v: string) => EMAIL.test(v) || PHONE.test(v), message: 'Zelle phone number or email is required' },
-  cashapp: { test: (v: string) => CASHTAG.test(v), message: 'CashApp $tag is required' },
+  zelle: { test: (v: string) => EMAIL.test(v) || PHONE.test(v), message: 'Enter a valid Zelle phone number or email' },
+  cashapp: { test: (v: string) => CASHTAG.test(v), message: 'Enter a valid CashApp $Cashtag' },
 } as const;
 
 export const PAYMENT_DETAILS_REQUIRED = 'Payment details are required';
@@ -37,8 +38,8 @@ export function paymentDetailsProblem(method: 'paypal' | 'zelle' | 'cashapp', pa
 export const ZPostWithdrawalRequest = z
   .object({
     method: z.enum(['paypal', 'zelle', 'cashapp'], { error: 'Withdrawal method must be paypal, zelle or cashapp' }),
-    amount: z.number({ error: 'Amount is required' }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
-    paymentDetails: z.string({ error: PAYMENT_DETAILS_REQUIRED }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(200),
+    amount: z.number({ error: whenMissing('Amount is required') }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
+    paymentDetails: z.string({ error: whenMissing(PAYMENT_DETAILS_REQUIRED) }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(200),
   })
   .superRefine((value, ctx) => {
     const rule = detailRules[value.method];

@@ -50,10 +50,11 @@ export function DailyBonusCard() {
           <p className="text-sm text-muted-foreground">Daily bonus status is unavailable right now.</p>
         ) : (
           <>
-            <div className="flex items-center justify-between gap-4">
+            {/* on a phone the claimed side moves under the amount rather than squeezing it onto two lines */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <div>
                 <p className="text-sm text-muted-foreground">{canClaim ? "Today's bonus" : 'Next bonus'}</p>
-                <p className="text-2xl font-bold text-gold tabular-nums" data-testid="daily-bonus-amount">
+                <p className="text-2xl font-bold whitespace-nowrap text-gold tabular-nums" data-testid="daily-bonus-amount">
                   {formatPoints(status.data?.nextBonus ?? 0)} points
                 </p>
                 <p className="text-sm text-muted-foreground" data-testid="daily-bonus-streak">
@@ -67,7 +68,7 @@ export function DailyBonusCard() {
                 </Button>
               ) : (
                 <div className="text-right" data-testid="daily-bonus-claimed">
-                  <p className="flex items-center justify-end gap-1 text-sm font-semibold text-success">
+                  <p className="flex items-center justify-end gap-1 text-sm font-semibold whitespace-nowrap text-success">
                     <CalendarCheck className="size-4" aria-hidden /> Bonus Claimed Today
                   </p>
                   <p className="flex items-center justify-end gap-1 font-mono text-lg tabular-nums" data-testid="daily-bonus-countdown">

@@ -5,28 +5,42 @@ import { Input } from '@/components/ui/input';
 import { formatPoints } from '@/lib/format';
 import { GAMEPASS_REQUIRED, type WithdrawFormState } from './use-withdraw-form';
 import { methodById, type CashMethodId } from './withdraw-methods';
-import { detailsProblem } from './withdraw-rules';
+import { detailsProblem, robuxDetailsProblems } from './withdraw-rules';
 
 /**
  * Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details
- * input. Which fields were visited is kept here and forgotten after a request went through (the form
+ * input. Each says what the wallet would refuse in it, in the wallet's words. Which fields were visited is kept here and forgotten after a request went through (the form
  * mounts a new set), so the fields it emptied do not turn red at once.
  */
 export function MethodInputs({ form }: { form: WithdrawFormState }) {
+  const [usernameTouched, setUsernameTouched] = useState(false);
   const [gamepassTouched, setGamepassTouched] = useState(false);
   const [detailsTouched, setDetailsTouched] = useState(false);
   if (form.isRobux) {
     const price = gamepassPriceFor(Math.max(form.amount, 0));
     const missing = !form.gamepassId.trim();
+    // each said once the player has left the field (the username only once something was typed in it);
+    // submit stays disabled meanwhile
+    const problems = robuxDetailsProblems(form.robloxUsername, form.gamepassId);
+    const usernameError = usernameTouched && form.robloxUsername.trim() ? (problems.username ?? undefined) : undefined;
+    const gamepassError = gamepassTouched ? (problems.gamepassId ?? undefined) : undefined;
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="roblox-username" label="Roblox Username">
-          <Input id="roblox-username" autoComplete="off" value={form.robloxUsername} onChange={(e) => form.setRobloxUsername(e.target.value)} data-testid="withdraw-roblox-username" />
+        <FormField id="roblox-username" label="Roblox Username" error={usernameError}>
+          <Input
+            id="roblox-username"
+            autoComplete="off"
+            value={form.robloxUsername}
+            onChange={(e) => form.setRobloxUsername(e.target.value)}
+            onBlur={() => setUsernameTouched(true)}
+            aria-invalid={usernameError ? true : undefined}
+            data-testid="withdraw-roblox-username"
+          />
         </FormField>
         <FormField
           id="gamepass-id"
           label="Gamepass ID"
-          error={missing && gamepassTouched ? GAMEPASS_REQUIRED : undefined}
+          error={gamepassError}
           hint={missing ? GAMEPASS_REQUIRED : `Price your gamepass at ${formatPoints(price)} Robux (Roblox keeps 30%).`}
         >
           <Input
@@ -36,6 +50,7 @@ export function MethodInputs({ form }: { form: WithdrawFormState }) {
             value={form.gamepassId}
             onChange={(e) => form.setGamepassId(e.target.value)}
             onBlur={() => setGamepassTouched(true)}
+            aria-invalid={gamepassError ? true : undefined}
             data-testid="withdraw-gamepass-id"
           />
         </FormField>

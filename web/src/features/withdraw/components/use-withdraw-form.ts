@@ -92,6 +92,7 @@ export function useWithdrawForm(user: CurrentUser) {
     emailVerified: user.emailVerified,
     terms,
     pending: mutation.isPending,
+    balance: user.points,
     robloxUsername,
     gamepassId,
     paymentDetails,

@@ -1,5 +1,8 @@
 import type { CurrentUser } from '@app/contracts';
-import { Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Hourglass, Send } from 'lucide-react';
+import { paths } from '@/app/paths';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,10 +13,13 @@ import { MethodGrid } from './method-grid';
 import { MethodInputs } from './method-inputs';
 import { useWithdrawForm } from './use-withdraw-form';
 import { payoutSummary } from './withdraw-methods';
+import { requestProblem } from './withdraw-rules';
 
 /** Method, amount, value, method inputs, terms and submit. */
 export function WithdrawForm({ user }: { user: CurrentUser }) {
   const form = useWithdrawForm(user);
+  // the wallet takes one pending withdrawal at a time: said before the player fills the form in
+  const refusal = requestProblem(form.limits);
   return (
     <Card>
       <CardHeader>
@@ -30,6 +36,18 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
           }}
           data-testid="withdraw-form"
         >
+          {refusal ? (
+            // a standing state of the account, not an error in what was typed: a status, not an alert
+            <Alert variant="warning" role="status" data-testid="withdraw-pending-notice">
+              <Hourglass aria-hidden />
+              <AlertDescription>
+                {refusal}{' '}
+                <Link to={paths.withdrawalHistory} className="font-medium underline">
+                  View your withdrawals
+                </Link>
+              </AlertDescription>
+            </Alert>
+          ) : null}
           <div className="space-y-2">
             <p className="text-sm font-medium">Withdrawal Method</p>
             <MethodGrid value={form.method} onChange={form.setMethod} limits={form.limits} />

@@ -1,4 +1,10 @@
-import { paymentDetailsProblem, type GetWithdrawalLimitsResponse } from '@app/contracts';
+import {
+  gamepassIdProblem,
+  paymentDetailsProblem,
+  PENDING_WITHDRAWAL_EXISTS,
+  robloxUsernameProblem,
+  type GetWithdrawalLimitsResponse,
+} from '@app/contracts';
 import { formatPoints } from '@/lib/format';
 import type { CashMethodId, WithdrawMethodId } from './withdraw-methods';
 
@@ -34,6 +40,23 @@ export function detailsProblem(method: CashMethodId, paymentDetails: string): st
   return paymentDetailsProblem(method, paymentDetails);
 }
 
+/**
+ * What is wrong with a Robux request's Roblox username and gamepass id, each in the wallet's own words
+ * ('Roblox username must be 3 to 20 letters, digits or underscores', 'Gamepass ID must be a number'), or
+ * null; shown under the fields and blocking submit.
+ */
+export function robuxDetailsProblems(robloxUsername: string, gamepassId: string): { username: string | null; gamepassId: string | null } {
+  return { username: robloxUsernameProblem(robloxUsername), gamepassId: gamepassIdProblem(gamepassId) };
+}
+
+/**
+ * Why the wallet would refuse any request now, whatever is typed, or null: it takes one pending
+ * withdrawal at a time (`limits.hasPendingWithdrawal`, counted as the refusal counts it).
+ */
+export function requestProblem(limits: WithdrawalLimits | undefined): string | null {
+  return limits?.hasPendingWithdrawal ? PENDING_WITHDRAWAL_EXISTS : null;
+}
+
 export interface SubmitCheck {
   method: WithdrawMethodId;
   amount: number;
@@ -42,6 +65,8 @@ export interface SubmitCheck {
   emailVerified: boolean;
   terms: boolean;
   pending: boolean;
+  /** the player's spendable points: the form says "You only have …" above them, and the wallet refuses */
+  balance: number;
   robloxUsername: string;
   gamepassId: string;
   paymentDetails: string;
@@ -49,16 +74,20 @@ export interface SubmitCheck {
 
 /**
  * The withdraw form's submit is disabled (spec section 5) while the e-mail is unverified, the terms are
- * unticked, a request is on its way, the amount breaks the limits (the daily one less what was withdrawn
- * today), a detail the method needs is empty, or a cash method's payment details are not what the wallet
- * accepts (a PayPal e-mail that is not an e-mail); and while the limits are unknown (loading, or failed),
- * rather than guess them.
+ * unticked, a request is on its way, another withdrawal is still pending, the amount breaks the limits
+ * (the daily one less what was withdrawn today) or is more than the balance, a detail the method needs is empty, or the details are
+ * not what the wallet accepts (a PayPal e-mail that is not an e-mail, a gamepass id that is not a number);
+ * and while the limits are unknown (loading, or failed), rather than guess them.
  */
 export function isSubmitBlocked(check: SubmitCheck): boolean {
   if (!check.limits) return true;
   if (!check.emailVerified || !check.terms || check.pending) return true;
-  if (amountProblem(check.method, check.amount, check.limits) !== null) return true;
-  if (check.method === 'robux') return !check.robloxUsername.trim() || !check.gamepassId.trim();
+  if (requestProblem(check.limits) !== null) return true;
+  if (amountProblem(check.method, check.amount, check.limits) !== null || check.amount > check.balance) return true;
+  if (check.method === 'robux') {
+    const problems = robuxDetailsProblems(check.robloxUsername, check.gamepassId);
+    return problems.username !== null || problems.gamepassId !== null;
+  }
   if (check.method === 'crypto' || check.method === 'giftcard') return true;
   return detailsProblem(check.method, check.paymentDetails) !== null;
 }
