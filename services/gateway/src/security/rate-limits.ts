@@ -74,14 +74,15 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     return userId ? `user:${userId}` : byAddress(req);
   };
 
-  // Logins count only when they fail (a player logging in is no attack). Registrations count unless the
-  // service refused them (a taken name, a bad field: no account was made), so the limit caps the accounts
-  // an address creates, not a player's typos. Forgot-password counts every attempt.
+  // Logins count only when they fail (a player logging in is no attack). Registrations and withdrawal
+  // requests count unless the service refused them (a taken name, a bad field, a pending withdrawal, the
+  // daily limit: nothing was made), so the limits cap the accounts an address creates and the withdrawals a
+  // player asks for, not their typos. Forgot-password counts every attempt.
   const login = limiter('login', config.rateLimits.login, byAddress, { skipSuccessfulRequests: true });
   const register = limiter('register', config.rateLimits.register, byAddress, { uncountRefusals: true });
   const forgotPassword = limiter('forgot-password', config.rateLimits.forgotPassword, byAddress);
   const postback = limiter('postback', config.rateLimits.postback, byAddress, { skipSuccessfulRequests: true });
-  const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress);
+  const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress, { uncountRefusals: true });
   const api = limiter('api', config.rateLimits.api, byUserOrAddress);
 
   const perAttemptRoute: Record<string, RequestHandler> = {

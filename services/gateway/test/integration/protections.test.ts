@@ -42,6 +42,7 @@ describe('gateway protections', () => {
     const { sessions } = serveSessions(infra.bus);
     sessions.set('tok-alice', { userId: 'alice', sessionId: 's-alice' });
     sessions.set('tok-dave', { userId: 'dave', sessionId: 's-dave' });
+    sessions.set('tok-erin', { userId: 'erin', sessionId: 's-erin' });
     await infra.bus.start();
     upstream = await startUpstream('upstream');
     const all = [upstream.url];
@@ -203,6 +204,18 @@ describe('gateway protections', () => {
       expect((await post('/api/games/dice', asAlice)).status).toBe(200);
       expect((await post('/api/withdrawal/request', { cookie: 'sid=tok-dave' })).status).toBe(200);
       expect(await infra.redis!.exists('rl:withdrawal:user:alice')).toBe(1);
+    });
+
+    it('does not count withdrawal requests the wallet refused (a bad field): only requests it took use the limit up', async () => {
+      const asErin = { cookie: 'sid=tok-erin' };
+      const refused = JSON.stringify({ amount: 'bad' });
+      for (let i = 0; i < 3; i++) expect((await post('/api/withdrawal/request', asErin, refused)).status).toBe(400);
+      expect((await post('/api/automated-withdrawal/request', asErin, refused)).status).toBe(400);
+      expect((await post('/api/withdrawal/request', asErin)).status).toBe(200);
+      expect((await post('/api/automated-withdrawal/request', asErin)).status).toBe(200);
+      expect((await post('/api/withdrawal/request', asErin)).status).toBe(429);
+      // a throttled request is not uncounted, refused or not
+      expect((await post('/api/withdrawal/request', asErin, refused)).status).toBe(429);
     });
 
     it("limits failed offer postbacks per address, whatever the method; a network's good postbacks never count", async () => {

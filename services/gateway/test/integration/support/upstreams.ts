@@ -39,6 +39,7 @@ const silent = pino({ level: 'silent' });
  * streams 1 MiB in chunks with two cookies and a status of 207, /api/offers/postback/forged answers 403.
  * POST /api/auth/register refuses the username 'taken' (409) and a username with a space (400), answers
  * the username 'slow' after 500 ms, and otherwise succeeds; `registered` lists the usernames it accepted.
+ * A withdrawal request whose amount is 'bad' is refused (400), as the wallet refuses a bad field.
  * With `socketIo`, Socket.IO listens on /ws and greets each connection with the identity it was given.
  * With `notReady`, its /readyz answers 503 (as a service whose database is down) while /healthz answers.
  */
@@ -88,6 +89,11 @@ export async function startUpstream(name: string, options: { socketIo?: boolean;
       res.end();
     };
     more();
+  });
+  app.post(['/api/withdrawal/request', '/api/automated-withdrawal/request'], (req, res) => {
+    const entry = record(req);
+    if ((req.body as { amount?: unknown }).amount === 'bad') return void res.status(400).json({ code: 'VALIDATION_FAILED', message: 'amount: must be a number (got text)', field: 'amount' });
+    res.json(entry);
   });
   // a network whose signature never checks out
   app.all('/api/offers/postback/forged', (req, res) => {
