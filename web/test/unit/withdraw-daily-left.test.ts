@@ -4,7 +4,7 @@ import type { GetWithdrawalLimitsResponse } from '@app/contracts';
 import { createQueryClient } from '../../src/app/query-client';
 import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/get-withdrawal-limits';
 import { invalidateWithdrawalViews } from '../../src/features/withdraw/api/invalidate-withdrawal-views';
-import { amountProblem, isSubmitBlocked, type SubmitCheck } from '../../src/features/withdraw/components/withdraw-rules';
+import { AMOUNT_NOT_WHOLE, amountProblem, isSubmitBlocked, wholePoints, type SubmitCheck } from '../../src/features/withdraw/components/withdraw-rules';
 
 // The wallet refuses a request above what today's (UTC) withdrawals leave of the daily limit: 'Daily
 // withdrawal limit is 5,000 points (4,950 left today)'. The form takes what counts today from the wallet
@@ -77,5 +77,19 @@ describe('a withdrawal request refreshes what counts against the daily limit', (
     } finally {
       stop();
     }
+  });
+});
+
+describe('an amount with a fraction', () => {
+  it('is refused in the wallet’s words and blocks submit, instead of being sent as its whole part', () => {
+    expect(amountProblem('cashapp', 1000.7, limitsWith(0))).toBe(AMOUNT_NOT_WHOLE);
+    expect(isSubmitBlocked(cashapp(1000.7, 0))).toBe(true);
+    expect(isSubmitBlocked(cashapp(1000, 0))).toBe(false);
+  });
+
+  it('is shown at its whole points while typed (the value and the gamepass price), never below 0', () => {
+    expect(wholePoints(10.7)).toBe(10);
+    expect(wholePoints(-3)).toBe(0);
+    expect(wholePoints(Number.NaN)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPoints, pointsToUsd } from '@/lib/format';
 import type { WithdrawFormState } from './use-withdraw-form';
-import { amountProblem, minimumFor } from './withdraw-rules';
+import { amountProblem, minimumFor, wholePoints } from './withdraw-rules';
 
 export const LIMITS_UNAVAILABLE = 'Withdrawal limits could not be loaded. Reload the page to try again.';
 
@@ -19,7 +19,7 @@ function amountMessages(form: WithdrawFormState, balance: number): { error?: str
 /** The points input and the read-only value it is worth (Robux 1:1; cash 100 points = $1). */
 export function AmountFields({ form, balance }: { form: WithdrawFormState; balance: number }) {
   const { amountText, setAmountText, amount, minimum, isRobux } = form;
-  const value = isRobux ? `${formatPoints(Math.max(0, amount))} Robux` : pointsToUsd(Math.max(0, amount));
+  const value = isRobux ? `${formatPoints(wholePoints(amount))} Robux` : pointsToUsd(wholePoints(amount));
   const { error, hint } = amountMessages(form, balance);
   return (
     <div className="grid gap-4 sm:grid-cols-2">

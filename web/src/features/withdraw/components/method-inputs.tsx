@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { formatPoints } from '@/lib/format';
 import { GAMEPASS_REQUIRED, type WithdrawFormState } from './use-withdraw-form';
 import { methodById, type CashMethodId } from './withdraw-methods';
-import { detailsProblem, robuxDetailsProblems } from './withdraw-rules';
+import { detailsProblem, robuxDetailsProblems, wholePoints } from './withdraw-rules';
 
 /**
  * Robux: Roblox username and Gamepass ID (priced to cover Roblox's 30%); cash methods: one payment-details
@@ -17,7 +17,7 @@ export function MethodInputs({ form }: { form: WithdrawFormState }) {
   const [gamepassTouched, setGamepassTouched] = useState(false);
   const [detailsTouched, setDetailsTouched] = useState(false);
   if (form.isRobux) {
-    const price = gamepassPriceFor(Math.max(form.amount, 0));
+    const price = gamepassPriceFor(wholePoints(form.amount));
     const missing = !form.gamepassId.trim();
     // each said once the player has left the field (the username only once something was typed in it);
     // submit stays disabled meanwhile

@@ -55,7 +55,8 @@ export function useWithdrawForm(user: CurrentUser) {
   const limits = limitsQuery.data;
   const minimum = limits ? minimumFor(method, limits) : undefined;
   const amountText = typedAmount ?? (minimum === undefined ? '' : String(minimum));
-  const amount = Math.floor(Number(amountText) || 0);
+  // as typed, fraction included: 10.7 is said to be refused rather than sent as 10
+  const amount = Number(amountText);
   const isRobux = method === 'robux';
 
   const mutation = useMutation({

@@ -15,12 +15,21 @@ export function minimumFor(method: WithdrawMethodId, limits: WithdrawalLimits): 
   return method === 'robux' ? limits.minRobux : limits.minManual;
 }
 
+/** The wallet's words for an amount with a fraction: 10.7 is refused, not sent as 10. */
+export const AMOUNT_NOT_WHOLE = 'Amount must be a whole number of points';
+
+/** What an amount as typed is worth while the player types it (the value and gamepass price shown): its whole points, at least 0. */
+export function wholePoints(amount: number): number {
+  return Math.max(0, Math.floor(amount) || 0);
+}
+
 /**
  * Why the amount cannot be accepted under these limits today, in the wallet's own words, or null. The
  * daily limit counts what the wallet says the player already used of it today (`limits.withdrawnToday`,
  * summed by the query the wallet refuses with, so the form and the wallet agree).
  */
 export function amountProblem(method: WithdrawMethodId, amount: number, limits: WithdrawalLimits): string | null {
+  if (!Number.isInteger(amount)) return AMOUNT_NOT_WHOLE;
   const minimum = minimumFor(method, limits);
   if (amount < minimum) return `Minimum withdrawal is ${formatPoints(minimum)} points`;
   const left = Math.max(limits.dailyLimit - limits.withdrawnToday, 0);
