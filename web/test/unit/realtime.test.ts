@@ -5,6 +5,7 @@ import { groupActivities, mergeActivities } from '../../src/features/live-feed/c
 import { liveKind, pushLive, toLiveNotification } from '../../src/features/notifications/components/live-notification';
 import { unreadBadgeText } from '../../src/features/notifications/components/unread-badge-text';
 import { appendChatLine } from '../../src/features/chat/api/get-chat-history-lines';
+import { FOLLOW_SLACK_PX, showsNewest } from '../../src/features/chat/components/chat-scroll';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
 const activity = (id: string, username: string, second: number, type: Activity['type'] = 'win', amount = 10, game = 'dice'): Activity => ({ id, username, game, type, amount, timestamp: at(second) });
@@ -58,5 +59,17 @@ describe('chat history', () => {
   it('appends a live line once, even when both the socket and the send answer deliver it', () => {
     const line = { id: '1', username: 'bob', message: '<b>hi</b>', timestamp: at(0), isAdmin: false, type: 'message' as const };
     expect(appendChatLine(appendChatLine([], line), line)).toEqual([line]);
+  });
+});
+
+describe('chat scrolling', () => {
+  it('counts a reader at the end, or within a few pixels of it, as following the newest lines', () => {
+    const box = (scrollTop: number) => ({ scrollHeight: 1000, clientHeight: 400, scrollTop });
+    expect(showsNewest(box(600))).toBe(true);
+    expect(showsNewest(box(600 - FOLLOW_SLACK_PX))).toBe(true);
+    expect(showsNewest(box(600 - FOLLOW_SLACK_PX - 1))).toBe(false);
+    expect(showsNewest(box(0))).toBe(false);
+    // a list shorter than its box
+    expect(showsNewest({ scrollHeight: 300, clientHeight: 400, scrollTop: 0 })).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { createSocket } from './create-socket';
+import { reconnectAfterServerDisconnect } from './reconnect-after-server-disconnect';
 import { SocketContext, type AppSocket, type SocketState } from './socket-context';
 
 /**
@@ -11,7 +12,8 @@ import { SocketContext, type AppSocket, type SocketState } from './socket-contex
  *
  * When the session ends elsewhere (logout in another tab, password change or reset, ban) the server sends
  * `session_revoked` and disconnects: the socket stays down and who is signed in is asked again, which
- * signs the user out here (or, if a new session exists meanwhile, connects again with it).
+ * signs the user out here (or, if a new session exists meanwhile, connects again with it). Any other
+ * disconnect by the server (a replica stopping) is followed by a reconnect, which Socket.IO alone skips.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     if (!userId) return;
     let disposed = false;
     const next = createSocket();
+    const stopReconnecting = reconnectAfterServerDisconnect(next);
     next.on('connect', () => {
       setConnected(true);
       next.emit('auth', { userId, username: username ?? undefined });
@@ -50,6 +53,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     setSocket(next);
     return () => {
       disposed = true;
+      stopReconnecting();
       next.removeAllListeners();
       next.disconnect();
       setSocket(null);

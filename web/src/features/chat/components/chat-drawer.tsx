@@ -46,7 +46,7 @@ export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onCl
         </Button>
       </header>
 
-      <ChatMessageList lines={history.data} isPending={history.isPending} />
+      <ChatMessageList lines={history.data} isPending={history.isPending} ownUsername={user.username} />
       {/* at the bottom, by the message box: the toasts and live notifications stack at the top right, over the drawer's top */}
       <RainBanner canJoin={user.emailVerified} />
 
