@@ -42,6 +42,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // what a loaded CI machine takes to show a change on screen (vitest's default of 1 s is not)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -54,6 +56,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // what a loaded CI machine takes to show a change on screen (vitest's default of 1 s is not)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { type SiteClient, waitFor } from '../support/http-client.js';
@@ -39,8 +39,6 @@ describe('realtime screens in a real browser', () => {
   const GIFT = STAKE * MAX_ROUNDS;
 
   beforeAll(async () => {
-    // what a busy machine takes to send a line and show it: the polls below wait for it (vitest's default is 1 s)
-    vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
     product = await startEmbeddedProduct();
     admin = await installWithAdmin(product, adminAccount, 'PointsPlay Realtime Test');
     browser = await launchBrowser();
@@ -52,7 +50,6 @@ describe('realtime screens in a real browser', () => {
     brunoPage.setDefaultTimeout(15_000);
   });
   afterAll(async () => {
-    vi.resetConfig();
     await browser?.close();
     await product?.stop();
   });
