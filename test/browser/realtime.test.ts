@@ -230,6 +230,27 @@ describe('realtime screens in a real browser', () => {
     if (aliceRounds > 1) await feed.getByTestId('live-feed-item').filter({ hasText: `${alice.username} lost` }).first().waitFor();
   });
 
+  // audit: the feed's times were computed when a line was drawn, so with nothing new they said 'just now'
+  // for as long as the page stayed open. A page of bruno's with its clock under the test's control.
+  it("moves the live feed's times on while the dashboard stays open with nothing new", async () => {
+    const page = await brunoContext.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(`${product.url}/`);
+      const win = page.getByTestId('live-activity-feed').getByTestId('live-feed-item').filter({ hasText: `${alice.username} won ${NET_WIN.toLocaleString('en-US')} points on Crash` });
+      await win.waitFor();
+      const time = win.locator('time');
+      expect(await time.textContent()).toMatch(/^(just now|[1-9]m ago)$/);
+      // the page's clock jumps 20 minutes without firing its timers (a jump that fired them would also time
+      // out the socket's heartbeat, and the reconnect would redraw the feed by itself); the feed's own
+      // 30 s refresh then shows it
+      await page.clock.setSystemTime(Date.now() + 20 * 60_000);
+      await expect.poll(() => time.textContent(), { timeout: 45_000 }).toMatch(/^(2\d)m ago$/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("shows the win among the landing page's recent winners to a visitor", async () => {
     const visitor = await browser.newContext();
     try {

@@ -2,11 +2,13 @@ import type { Activity } from '@app/contracts';
 import { Trophy } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { gameName } from '@/features/live-feed/components/activity-text';
-import { timeAgo } from '@/features/notifications/components/notification-time';
+import { RELATIVE_TIME_REFRESH_MS, timeAgo } from '@/features/notifications/components/notification-time';
+import { useNow } from '@/hooks/use-now';
 import { formatPoints } from '@/lib/format';
 
-/** The live list of the latest wins. */
+/** The live list of the latest wins; their times move on while the page stays open. */
 export function RecentWinnersList({ winners, isPending }: { winners: Activity[]; isPending: boolean }) {
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
   if (isPending) {
     return (
       <div className="flex flex-col gap-2">
@@ -29,7 +31,7 @@ export function RecentWinnersList({ winners, isPending }: { winners: Activity[];
             {gameName(winner.game)}
           </span>
           <time className="shrink-0 text-xs text-muted-foreground" dateTime={winner.timestamp}>
-            {timeAgo(winner.timestamp)}
+            {timeAgo(winner.timestamp, now)}
           </time>
         </li>
       ))}

@@ -1,12 +1,18 @@
 import { Activity as ActivityIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RELATIVE_TIME_REFRESH_MS } from '@/features/notifications/components/notification-time';
+import { useNow } from '@/hooks/use-now';
 import { LiveFeedItem } from './live-feed-item';
 import { useLiveActivity } from './use-live-activity';
 
-/** The dashboard's live activity feed (spec section 2): every player's settled rounds as they happen. */
+/**
+ * The dashboard's live activity feed (spec section 2): every player's settled rounds as they happen,
+ * their times moving on while nothing new comes.
+ */
 export function LiveActivityFeed() {
   const { groups, isPending } = useLiveActivity();
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
   return (
     <Card data-testid="live-activity-feed">
       <CardHeader>
@@ -31,7 +37,7 @@ export function LiveActivityFeed() {
         ) : (
           <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-live="polite" aria-label="Live activity">
             {groups.map((entry) => (
-              <LiveFeedItem key={entry.id} entry={entry} />
+              <LiveFeedItem key={entry.id} entry={entry} now={now} />
             ))}
           </ul>
         )}

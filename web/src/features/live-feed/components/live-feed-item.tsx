@@ -9,7 +9,7 @@ import type { ActivityGroup } from './group-activities';
  * their count. The words wrap rather than being cut: on a phone the game and the count come last, and
  * an ellipsis would hide exactly them.
  */
-export function LiveFeedItem({ entry }: { entry: ActivityGroup }) {
+export function LiveFeedItem({ entry, now }: { entry: ActivityGroup; now: number }) {
   const winning = isWinning(entry.type);
   return (
     <li className="flex items-center gap-3 rounded-lg border border-border/60 bg-background/40 px-3 py-2 text-sm" data-testid="live-feed-item" data-type={entry.type}>
@@ -21,7 +21,7 @@ export function LiveFeedItem({ entry }: { entry: ActivityGroup }) {
         {entry.count > 1 ? <span className="ml-1 text-xs text-muted-foreground">(×{entry.count})</span> : null}
       </p>
       <time className="shrink-0 text-xs text-muted-foreground" dateTime={entry.timestamp}>
-        {timeAgo(entry.timestamp)}
+        {timeAgo(entry.timestamp, now)}
       </time>
     </li>
   );

@@ -1,3 +1,6 @@
+/** How often a list showing timeAgo takes the time again: its words change by the minute at the finest. */
+export const RELATIVE_TIME_REFRESH_MS = 30_000;
+
 /** "just now", "5m ago", "3h ago", "2d ago" for a notification's ISO time. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const then = Date.parse(iso);
