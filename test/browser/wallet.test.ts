@@ -105,6 +105,8 @@ describe('wallet and earning screens in a real browser', () => {
     await card.getByText('Bonus Claimed Today').waitFor();
     await expect.poll(async () => card.getByTestId('daily-bonus-streak').textContent()).toContain('Streak: 1 day');
     expect(await card.getByRole('button', { name: 'Claim Bonus' }).count()).toBe(0);
+    // the streak's goal in the wallet formula's numbers, not a week-seven prize nobody pays
+    expect(await card.getByTestId('daily-bonus-goal').textContent()).toBe('Every day of your streak adds 10%. 19 more days in a row unlock the mega bonus: 15 points a day.');
   });
 
   it('says on the Earn page, too, that the bonus was claimed and when the next one opens', async () => {

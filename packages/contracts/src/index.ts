@@ -4,6 +4,7 @@ export * from './identity.js';
 export * from './broadcasts.js';
 export * from './settings.js';
 export * from './referral-terms.js';
+export * from './daily-bonus.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export * from './commands/catalogue.js';

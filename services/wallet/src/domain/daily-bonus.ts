@@ -1,3 +1,4 @@
+import { dailyBonusPoints } from '@app/contracts';
 import { AppError } from '@app/platform';
 import { currentStreak, utcDay } from './streak.js';
 import { nextUtcMidnight, utcDateKey } from './utc-calendar.js';
@@ -9,17 +10,9 @@ import { nextUtcMidnight, utcDateKey } from './utc-calendar.js';
  * streak/7 right after a claim, so the 7th consecutive claim must fill it; counting today's claim makes
  * the number on the bar, in the answer and in the formula the same one. So the first claim (streak 1)
  * pays 5, the second 6, the tenth 10, and from the 20th day on the multiplier stays at 3: 15 points.
- * A missed UTC day resets the streak, so the next claim is streak 1 again.
+ * A missed UTC day resets the streak, so the next claim is streak 1 again. The formula itself is in
+ * contracts (`dailyBonusPoints`), since the web app states what a streak is worth.
  */
-export const DAILY_BONUS_BASE = 5;
-/** the streak at which min(streak × 0.1, 2) reaches its cap */
-const STREAK_CAP = 20;
-
-/** floor(5 × (1 + min(streak × 0.1, 2))) in integers: floor(5 × (10 + min(streak, 20)) / 10), no float rounding. */
-export function dailyBonusPoints(streak: number): number {
-  const s = Math.min(Math.max(Math.trunc(streak), 1), STREAK_CAP);
-  return Math.floor((DAILY_BONUS_BASE * (10 + s)) / 10);
-}
 
 /** Whether today's (UTC) bonus is still to be claimed. */
 export function canClaimDailyBonus(lastClaim: Date | null, now: Date): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBonusPoints, dailyBonusStatus, planDailyBonus } from '../../src/domain/daily-bonus.js';
+import { dailyBonusPoints } from '@app/contracts';
+import { dailyBonusStatus, planDailyBonus } from '../../src/domain/daily-bonus.js';
 
 const at = (iso: string) => new Date(iso);
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatPoints } from '@/lib/format';
 import { useClaimDailyBonus } from '../api/claim-daily-bonus';
 import { useDailyBonusStatus } from '../api/get-daily-bonus-status';
-import { weekProgress } from './bonus-formula';
+import { streakGoalText, weekProgress } from './bonus-formula';
 import { recheckAfterUtcMidnight } from './recheck-after-midnight';
 import { useUtcMidnightCountdown } from './use-utc-midnight-countdown';
 
@@ -83,7 +83,9 @@ export function DailyBonusCard() {
                 <span data-testid="daily-bonus-week">{week}/7 days</span>
               </div>
               <Progress value={(week / 7) * 100} aria-label="Weekly streak progress" />
-              <p className="text-xs text-muted-foreground">Claim 7 days in a row to unlock the mega bonus!</p>
+              <p className="text-xs text-muted-foreground" data-testid="daily-bonus-goal">
+                {streakGoalText(streak)}
+              </p>
             </div>
           </>
         )}
