@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, Identity } from '@app/contracts';
+import { SAME_PASSWORD_AGAIN, type ChangePasswordRequest, type Identity } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { AuthDeps } from '../deps.js';
 import { throttledMessage } from '../domain/failure-window.js';
@@ -19,6 +19,8 @@ export async function changePassword(deps: AuthDeps, identity: Identity | undefi
     throw new AppError('VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, 'currentPassword');
   }
   await deps.loginThrottle.reset(user.usernameKey);
+  // asked only once the current password is proven, so it tells a guesser nothing
+  if (input.newPassword === input.currentPassword) throw new AppError('VALIDATION_FAILED', SAME_PASSWORD_AGAIN, 'newPassword');
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.prisma.user.update({ where: { id: user.id }, data: { password: passwordHash } });
   await deps.sessions.revokeAllOf(user.id, { except: identity?.sessionId });

@@ -44,6 +44,15 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       expect((await h.http('POST', '/api/auth/login', { body: { username, password } })).status).toBe(429);
     });
 
+    it('refuses a new password equal to the current one with 400 naming newPassword, ending no other session', async () => {
+      const { token, username, password } = await h.registerUser();
+      const other = (await h.http('POST', '/api/auth/login', { body: { username, password } })).cookie!.value;
+      const answer = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: password } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 'VALIDATION_FAILED', message: 'The new password must be different from your current one', field: 'newPassword' });
+      await expect(h.resolve(other)).resolves.not.toBeNull();
+    });
+
     it('needs a session', async () => {
       const answer = await h.http('POST', '/api/auth/change-password', { body: { currentPassword: 'whatever it is', newPassword: 'a brand new secret' } });
       expect(answer.status).toBe(401);

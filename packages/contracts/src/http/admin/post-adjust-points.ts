@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../when-missing.js';
 
 export const ADJUST_POINTS_MAX = 1_000_000_000;
 const shownMax = ADJUST_POINTS_MAX.toLocaleString('en-US');
@@ -17,7 +18,7 @@ export const ZPostAdjustPointsRequest = z.object({
     .min(-ADJUST_POINTS_MAX, ADJUST_POINTS_RANGE_MESSAGE)
     .max(ADJUST_POINTS_MAX, ADJUST_POINTS_RANGE_MESSAGE)
     .refine((n) => n !== 0, 'Amount must not be 0'),
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200, 'The reason is at most 200 characters'),
+  reason: z.string({ error: whenMissing('A reason is required') }).trim().min(1, 'A reason is required').max(200, 'The reason is at most 200 characters'),
 });
 export type PostAdjustPointsRequest = z.infer<typeof ZPostAdjustPointsRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../when-missing.js';
 import { ZUserFacts } from '../../commands/auth.js';
 
 /**
@@ -6,7 +7,7 @@ import { ZUserFacts } from '../../commands/auth.js';
  * withdraw. An admin cannot ban themselves.
  */
 export const ZPostBanUserRequest = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500, 'The reason is at most 500 characters'),
+  reason: z.string({ error: whenMissing('A reason is required') }).trim().min(1, 'A reason is required').max(500, 'The reason is at most 500 characters'),
 });
 export type PostBanUserRequest = z.infer<typeof ZPostBanUserRequest>;
 

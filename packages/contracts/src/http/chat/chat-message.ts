@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../when-missing.js';
 
 /** Longest chat message a player may send, after trimming (spec section 5). */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
@@ -8,7 +9,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
  * Plain text: the server stores and returns it as given (never HTML-escaped), the web renders it as text.
  */
 export const ZChatMessageText = z
-  .string({ error: 'Message is required' })
+  .string({ error: whenMissing('Message is required') })
   .trim()
   .min(1, 'Message cannot be empty')
   .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whenMissing } from './when-missing.js';
+import { whenMissing } from '../when-missing.js';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';

@@ -5,36 +5,21 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '../api/change-password';
-
-interface Fields {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-const empty: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-function validate(f: Fields): Partial<Record<keyof Fields, string>> {
-  const errors: Partial<Record<keyof Fields, string>> = {};
-  if (!f.currentPassword) errors.currentPassword = 'Current password is required';
-  if (f.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (f.confirmPassword !== f.newPassword) errors.confirmPassword = "Passwords don't match";
-  return errors;
-}
+import { emptyPasswordFields, passwordFormErrors, type PasswordFields } from './password-form-errors';
 
 /** Current, new and confirm (at least 8 characters, design section 7); 'Password Changed' clears the form. */
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [fields, setFields] = useState<PasswordFields>(emptyPasswordFields);
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordFields, string>>>({});
   const change = useChangePassword();
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof PasswordFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(fields);
+    const found = passwordFormErrors(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    change.mutate({ currentPassword: fields.currentPassword, newPassword: fields.newPassword }, { onSuccess: () => setFields(empty) });
+    change.mutate({ currentPassword: fields.currentPassword, newPassword: fields.newPassword }, { onSuccess: () => setFields(emptyPasswordFields) });
   }
 
   return (
