@@ -5,6 +5,7 @@ export * from './broadcasts.js';
 export * from './settings.js';
 export * from './referral-terms.js';
 export * from './daily-bonus.js';
+export * from './max-win.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export * from './commands/catalogue.js';

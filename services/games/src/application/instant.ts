@@ -1,8 +1,7 @@
-import type { GameType, RoundReceipt } from '@app/contracts';
+import type { GameType, PayoutReach, RoundReceipt } from '@app/contracts';
 import type { Round } from '../db/generated/client.js';
 import { generateFloats } from '../domain/fairness/floats.js';
 import type { GamesContext } from './context.js';
-import type { PayoutReach } from '../domain/max-win.js';
 import { drawRound, settleInstant, type Decision } from './lifecycle.js';
 import { ensureWithinMaxWin } from './max-win.js';
 import { ensureAffordable, ensureWithinMaxBet } from './wallet.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { groupDigits, largestStakeWithin, reachAt, reachInProportion } from '@app/contracts';
 import type { GamesContext } from '../../src/application/context.js';
-import { ensureWithinMaxWin, formatPoints } from '../../src/application/max-win.js';
+import { ensureWithinMaxWin } from '../../src/application/max-win.js';
 import { baccaratMaxPayout, baccaratPayout, type BaccaratSide } from '../../src/domain/games/baccarat.js';
 import { blackjackMaxMultiplier100, blackjackPayout, replay } from '../../src/domain/games/blackjack.js';
 import {
@@ -19,7 +20,6 @@ import { PLINKO_RISKS, PLINKO_TABLES, plinkoMaxMultiplier100, plinkoTable } from
 import { coveredNumbers, playRoulette, POCKETS, rouletteMaxPayout } from '../../src/domain/games/roulette.js';
 import { REEL, slotsMaxMultiplier100, slotsMultiplier100 } from '../../src/domain/games/slots.js';
 import { WHEEL_SEGMENTS, wheelMaxMultiplier100 } from '../../src/domain/games/wheel.js';
-import { largestStakeWithin, reachAt, reachInProportion } from '../../src/domain/max-win.js';
 import { payoutFor } from '../../src/domain/money.js';
 
 const EDGES = [0.01, 0.03, 0.05, 0.1, 0.2];
@@ -203,7 +203,7 @@ describe('the max-win check', () => {
     const reach = reachInProportion(20, 380);
     expect(reach(20)).toBe(380n);
     expect(largestStakeWithin(reach, 20, 100)).toBe(5);
-    expect(formatPoints(1_234_567n)).toBe('1,234,567');
-    expect(formatPoints(999)).toBe('999');
+    expect(groupDigits(1_234_567n)).toBe('1,234,567');
+    expect(groupDigits(999)).toBe('999');
   });
 });

@@ -1,4 +1,4 @@
-import type { BlackjackHand, BlackjackResult, BlackjackRound, PostBlackjackResultRequest, PostBlackjackResultResponse, PostBlackjackStartRequest } from '@app/contracts';
+import { reachAt, type BlackjackHand, type BlackjackResult, type BlackjackRound, type PostBlackjackResultRequest, type PostBlackjackResultResponse, type PostBlackjackStartRequest } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
@@ -27,7 +27,6 @@ import {
 } from '../../domain/games/blackjack.js';
 import type { GamesContext } from '../context.js';
 import { decideStateful, drawRound, ensureOpen, moveRound, openStateful } from '../lifecycle.js';
-import { reachAt } from '../../domain/max-win.js';
 import { ensureWithinMaxWin } from '../max-win.js';
 import { ensureAffordable, ensureWithinMaxBet, refusalError, unsettledError, walletDebit } from '../wallet.js';
 

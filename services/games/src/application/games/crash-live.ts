@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { CrashLiveRound, PostCrashLiveStartRequest, RoundReceipt } from '@app/contracts';
+import { reachAt, type CrashLiveRound, type PostCrashLiveStartRequest, type RoundReceipt } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
@@ -18,7 +18,6 @@ import {
   type LiveCrashState,
   type LiveCrashVerdict,
 } from '../../domain/games/crash.js';
-import { reachAt } from '../../domain/max-win.js';
 import { payoutFor, toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { decideStateful, drawRound, openStateful } from '../lifecycle.js';

@@ -1,6 +1,5 @@
-import type { PostCrashRequest, PostCrashResponse } from '@app/contracts';
+import { reachAt, type PostCrashRequest, type PostCrashResponse } from '@app/contracts';
 import { CRASH_FLOATS, crashMaxMultiplier100, playCrash } from '../../domain/games/crash.js';
-import { reachAt } from '../../domain/max-win.js';
 import { toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';

@@ -1,6 +1,5 @@
-import type { PostDiceRequest, PostDiceResponse } from '@app/contracts';
+import { reachAt, type PostDiceRequest, type PostDiceResponse } from '@app/contracts';
 import { DICE_FLOATS, diceMaxMultiplier100, playDice } from '../../domain/games/dice.js';
-import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 

@@ -1,6 +1,5 @@
-import type { PostKenoRequest, PostKenoResponse } from '@app/contracts';
+import { reachAt, type PostKenoRequest, type PostKenoResponse } from '@app/contracts';
 import { KENO_FLOATS, kenoMaxMultiplier100, playKeno } from '../../domain/games/keno.js';
-import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 

@@ -1,6 +1,5 @@
-import type { PostPlinkoRequest, PostPlinkoResponse } from '@app/contracts';
+import { reachAt, type PostPlinkoRequest, type PostPlinkoResponse } from '@app/contracts';
 import { playPlinko, plinkoMaxMultiplier100 } from '../../domain/games/plinko.js';
-import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 

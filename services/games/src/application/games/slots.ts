@@ -1,6 +1,5 @@
-import type { PostSlotsRequest, PostSlotsResponse } from '@app/contracts';
+import { reachAt, type PostSlotsRequest, type PostSlotsResponse } from '@app/contracts';
 import { mostAlike, playSlots, slotsMaxMultiplier100, SLOTS_FLOATS } from '../../domain/games/slots.js';
-import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 

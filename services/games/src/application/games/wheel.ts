@@ -1,6 +1,5 @@
-import type { PostWheelRequest, PostWheelResponse } from '@app/contracts';
+import { reachAt, type PostWheelRequest, type PostWheelResponse } from '@app/contracts';
 import { playWheel, WHEEL_FLOATS, wheelMaxMultiplier100 } from '../../domain/games/wheel.js';
-import { reachAt } from '../../domain/max-win.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Card, PostBaccaratResponse } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlayBaccarat } from '../../api/play-baccarat';
 import { useRoundSettled } from '../../api/round-settled';
 import { toastGameError } from '../shared/game-errors';
 import { CARD_DRAW_RULE } from '../shared/card-draw-rule';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { PlayingCard } from '../shared/playing-card';
 import { RecentResults } from '../shared/recent-results';
@@ -118,9 +118,9 @@ export function BaccaratGame() {
             {formatPointsWithUnit(total)}
           </span>
         </p>
-        <Button size="lg" onClick={deal} disabled={dealing || problem !== null} data-testid="baccarat-deal-button">
+        <PlayButton size="lg" onClick={deal} disabled={dealing || problem !== null} data-testid="baccarat-deal-button">
           {dealing ? 'Dealing...' : 'Deal'}
-        </Button>
+        </PlayButton>
         <p id="baccarat-bet-problem" className="min-h-4 text-xs text-destructive" aria-live="polite" data-testid="baccarat-bet-problem">
           {dealing ? null : problem}
         </p>

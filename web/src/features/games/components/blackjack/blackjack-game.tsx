@@ -1,9 +1,10 @@
 import type { BlackjackRound } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { CARD_DRAW_RULE } from '../shared/card-draw-rule';
+import { FocusKeeper } from '../shared/focus-keeper';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
@@ -73,26 +74,28 @@ export function BlackjackGame() {
     <>
       <SideCard title="Place Your Bet">
         <BetAmountField game="blackjack" bet={bet} presets={[10, 50, 100]} max={balance} disabled={playing || game.busy} />
-        {playing ? (
-          <div className="grid grid-cols-2 gap-2">
-            <Button onClick={game.hit} disabled={game.busy} data-testid="blackjack-hit-button">
-              Hit
-            </Button>
-            <Button variant="secondary" onClick={game.stand} disabled={game.busy} data-testid="blackjack-stand-button">
-              Stand
-            </Button>
-            <Button variant="gold" onClick={game.double} disabled={game.busy || !canDouble} data-testid="blackjack-double-button">
-              Double
-            </Button>
-            <Button variant="outline" onClick={game.split} disabled={game.busy || !canSplit} data-testid="blackjack-split-button">
-              Split
-            </Button>
-          </div>
-        ) : (
-          <Button size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="blackjack-deal-button">
-            {game.busy ? 'Dealing...' : 'Deal'}
-          </Button>
-        )}
+        <FocusKeeper className="grid">
+          {playing ? (
+            <div className="grid grid-cols-2 gap-2">
+              <PlayButton onClick={game.hit} disabled={game.busy} data-testid="blackjack-hit-button">
+                Hit
+              </PlayButton>
+              <PlayButton variant="secondary" onClick={game.stand} disabled={game.busy} data-testid="blackjack-stand-button">
+                Stand
+              </PlayButton>
+              <PlayButton variant="gold" onClick={game.double} disabled={game.busy || !canDouble} data-testid="blackjack-double-button">
+                Double
+              </PlayButton>
+              <PlayButton variant="outline" onClick={game.split} disabled={game.busy || !canSplit} data-testid="blackjack-split-button">
+                Split
+              </PlayButton>
+            </div>
+          ) : (
+            <PlayButton size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="blackjack-deal-button">
+              {game.busy ? 'Dealing...' : 'Deal'}
+            </PlayButton>
+          )}
+        </FocusKeeper>
         {playing && !game.busy && ((round.canDouble && !canDouble) || (round.canSplit && !canSplit)) ? (
           <p className="text-xs text-destructive" data-testid="blackjack-double-problem">
             {INSUFFICIENT_BALANCE}: {round.canDouble && !canDouble ? 'doubling' : 'splitting'} takes another {formatPointsWithUnit(extraStake)}.

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { PostCrashResponse } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePlayCrash } from '../../api/play-crash';
@@ -10,11 +9,12 @@ import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { CrashDisplay } from './crash-display';
 import { parseTarget, TARGET_RULE } from './crash-target';
 import { useCrashRecent } from './use-crash-recent';
+import { PlayButton } from '../shared/play-button';
 
 // The one-call round is decided at once; its climb is replayed at the real 0.5x/s but never longer than 5 s,
 // up to where the player's ride ended: the auto cash-out when it was reached, else the crash.
@@ -26,7 +26,6 @@ const CRASHED_RESET_MS = 3000;
 /** Auto cash-out (POST /api/games/crash): the server draws the crash point and pays if it reaches the target. */
 export function CrashAutoPanel({ balance }: { balance: number }) {
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
   const [targetText, setTargetText] = useState('2.00');
   const [multiplier, setMultiplier] = useState(1);
   const [phase, setPhase] = useState<'idle' | 'running' | 'over'>('idle');
@@ -37,6 +36,8 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
   const play = usePlayCrash();
   const settled = useRoundSettled();
   const target = parseTarget(targetText);
+  // the auto cash-out is the most the bet can pay: what the server checks against the maximum win
+  const limits = useBetLimits(target === null ? undefined : Math.round(target * 100));
 
   async function launch() {
     if (target === null) return;
@@ -86,7 +87,7 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
         </RoundResult>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <BetAmountField game="crash-auto" bet={bet} presets={[10, 50, 100]} max={balance} disabled={running} />
+        <BetAmountField game="crash-auto" bet={bet} presets={[10, 50, 100]} max={balance} disabled={running} limits={limits} />
         <div className="grid content-start gap-2">
           <Label htmlFor="crash-auto-target">Auto Cash Out (x)</Label>
           <Input
@@ -106,9 +107,9 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
             </p> : null}
         </div>
       </div>
-      <Button size="lg" onClick={launch} disabled={running || target === null || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-auto-play-button">
+      <PlayButton size="lg" onClick={launch} disabled={running || target === null || !isPlayableBet(bet.amount, balance, limits)} data-testid="crash-auto-play-button">
         {running ? 'Flying...' : 'Play with Auto Cash Out'}
-      </Button>
+      </PlayButton>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@/components/ui/button';
 import { formatPointsWithUnit } from '@/lib/format';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
@@ -7,6 +6,8 @@ import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-be
 import { useMaxBet } from '../shared/use-max-bet';
 import { CrashDisplay } from './crash-display';
 import { useCrashLive } from './use-crash-live';
+import { FocusKeeper } from '../shared/focus-keeper';
+import { PlayButton } from '../shared/play-button';
 
 /** The live round: launch, watch the multiplier climb on the server's clock, cash out by hand. */
 export function CrashLivePanel({ balance }: { balance: number }) {
@@ -31,17 +32,19 @@ export function CrashLivePanel({ balance }: { balance: number }) {
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <BetAmountField game="crash" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
-        {phase.kind === 'running' ? (
-          // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
-          <Button key="cash-out" size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
-            {/* the server pays at the hundredth reached when the cash-out arrives: floor, never round up */}
-            Cash Out {formatPointsWithUnit(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
-          </Button>
-        ) : (
-          <Button key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-start-button">
-            {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
-          </Button>
-        )}
+        <FocusKeeper className="grid">
+          {phase.kind === 'running' ? (
+            // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
+            <PlayButton key="cash-out" size="lg" variant="gold" onClick={cashOut} disabled={cashingOut} data-testid="crash-cashout-button">
+              {/* the server pays at the hundredth reached when the cash-out arrives: floor, never round up */}
+              Cash Out {formatPointsWithUnit(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
+            </PlayButton>
+          ) : (
+            <PlayButton key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-start-button">
+              {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
+            </PlayButton>
+          )}
+        </FocusKeeper>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import type { PostDiceResponse } from '@app/contracts';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatPoints, formatPointsWithUnit } from '@/lib/format';
@@ -11,14 +11,15 @@ import { useHouseEdges } from '../../api/get-house-edges';
 import { usePlayDice } from '../../api/play-dice';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { formatNet, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isInsufficientFunds } from '../shared/game-errors';
 import { useBalance } from '../shared/use-balance';
-import { useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { betProblem, useBetAmount } from '../shared/use-bet-amount';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useRecentList } from '../shared/recent-store';
 import { useTicker } from '../shared/use-ticker';
 import { useTimers } from '../shared/use-timers';
@@ -54,9 +55,11 @@ export function DiceGame() {
   // What a win pays is the admin's setting (2 × (1 − edge)): stated as the server will pay it, never assumed.
   const winMultiplier = useHouseEdges().data?.dice.winMultiplier;
 
-  const maxBet = useMaxBet();
-  // above the balance stays a valid bet here (Roll answers with spec section 5's toast); above the maximum bet is not
-  const validBet = Number.isInteger(bet.amount) && bet.amount > 0 && (maxBet === undefined || bet.amount <= maxBet);
+  // a win pays the stake × the win multiplier: what the server checks against the maximum win
+  const limits = useBetLimits(winMultiplier === undefined ? undefined : Math.round(winMultiplier * 100));
+  // above the balance stays a valid bet here (Roll answers with spec section 5's toast); above the maximum bet
+  // or able to win more than the maximum win is not
+  const validBet = betProblem(bet.amount, Number.POSITIVE_INFINITY, limits) === null;
 
   async function roll() {
     if (!validBet || rolling) return;
@@ -99,7 +102,7 @@ export function DiceGame() {
   const controls = (
     <>
       <SideCard title="Place Your Bet">
-        <BetAmountField game="dice" bet={bet} presets={[10, 50, 100]} max={balance} disabled={rolling} />
+        <BetAmountField game="dice" bet={bet} presets={[10, 50, 100]} max={balance} disabled={rolling} limits={limits} />
         <div className="grid gap-2">
           <span className="text-sm font-medium" id="dice-prediction-label">
             Prediction
@@ -124,9 +127,9 @@ export function DiceGame() {
             ))}
           </RadioGroup.Root>
         </div>
-        <Button size="lg" onClick={roll} disabled={!validBet || rolling} data-testid="dice-roll-button">
+        <PlayButton size="lg" onClick={roll} disabled={!validBet || rolling} data-testid="dice-roll-button">
           {rolling ? 'Rolling...' : 'Roll Dice'}
-        </Button>
+        </PlayButton>
         <p className="text-xs text-muted-foreground" data-testid="dice-win-amount">
           Payout on a win: {validBet && winMultiplier !== undefined ? `${formatPointsWithUnit(payoutAt(bet.amount, winMultiplier))} (net ${formatNet(bet.amount, payoutAt(bet.amount, winMultiplier))})` : '—'}
         </p>

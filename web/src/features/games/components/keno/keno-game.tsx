@@ -8,13 +8,16 @@ import { cn } from '@/lib/utils';
 import { usePlayKeno } from '../../api/play-keno';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { FocusKeeper } from '../shared/focus-keeper';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { formatNet, netClass, outcomeOf } from '../shared/round-outcome';
 import { useRecentList } from '../shared/recent-store';
 import type { RoundOutcome } from '../shared/round-result';
-import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { bestMultiplier100, isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
+import { useBetLimits } from '../shared/use-max-bet';
+import { useKenoPaytables } from '../../api/get-keno-paytables';
 import { useTimers } from '../shared/use-timers';
 import { KenoGrid } from './keno-grid';
 import { KenoPaytable } from './keno-paytable';
@@ -33,8 +36,10 @@ export function KenoGame() {
   const { data: user } = useCurrentUser();
   const balance = user?.points ?? 0;
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
   const [selected, setSelected] = useState<number[]>([]);
+  // the top prize of the pick count's paytable: what the server checks against the maximum win
+  const paytables = useKenoPaytables();
+  const limits = useBetLimits(bestMultiplier100(paytables.data?.find((table) => table.picks === selected.length)?.multipliers));
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
   const [result, setResult] = useState<Played | null>(null);
@@ -45,7 +50,7 @@ export function KenoGame() {
   const settled = useRoundSettled();
   const locked = drawing || result !== null;
   // Spec section 5: Play is disabled with no selection, no user, or a bet above the balance; the bet is above 0.
-  const canPlay = !locked && selected.length > 0 && !!user && isPlayableBet(bet.amount, balance, maxBet);
+  const canPlay = !locked && selected.length > 0 && !!user && isPlayableBet(bet.amount, balance, limits);
 
   async function draw() {
     if (!canPlay) return;
@@ -95,11 +100,11 @@ export function KenoGame() {
           {floating.text}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <FocusKeeper className="flex flex-wrap gap-2">
         {result ? (
-          <Button size="lg" onClick={newGame} data-testid="keno-new-game">
+          <PlayButton size="lg" onClick={newGame} data-testid="keno-new-game">
             New Game
-          </Button>
+          </PlayButton>
         ) : (
           <>
             <Button variant="outline" onClick={() => setSelected(quickPick())} disabled={locked} data-testid="keno-quick-pick">
@@ -108,12 +113,12 @@ export function KenoGame() {
             <Button variant="outline" onClick={() => setSelected([])} disabled={locked || selected.length === 0} data-testid="keno-clear">
               <Eraser aria-hidden /> Clear All
             </Button>
-            <Button size="lg" className="ml-auto" onClick={draw} disabled={!canPlay} data-testid="keno-play-button">
+            <PlayButton size="lg" className="ml-auto" onClick={draw} disabled={!canPlay} data-testid="keno-play-button">
               {drawing ? 'Drawing...' : stakeLabel(bet.amount) ? `Play (${stakeLabel(bet.amount)})` : 'Play'}
-            </Button>
+            </PlayButton>
           </>
         )}
-      </div>
+      </FocusKeeper>
       {result ? <KenoResult result={result} bet={result.bet} /> : null}
     </div>
   );
@@ -135,7 +140,7 @@ export function KenoGame() {
         </p>
       </SideCard>
       <SideCard title="Bet Amount">
-        <BetAmountField game="keno" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={locked} />
+        <BetAmountField game="keno" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={locked} limits={limits} />
       </SideCard>
       <KenoPaytable picks={result?.selectedNumbers.length ?? selected.length} matches={result?.matches ?? null} />
       <RecentResults

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { MinesRound } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatPointsWithUnit, pluralize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { FocusKeeper } from '../shared/focus-keeper';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
@@ -80,15 +81,17 @@ export function MinesGame() {
             ))}
           </NativeSelect>
         </div>
-        {open ? (
-          <Button key="cash-out" size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
-            Cash Out {formatPointsWithUnit(payoutAt(round.betAmount, round.currentMultiplier))}
-          </Button>
-        ) : (
-          <Button key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="mines-start-button">
-            {game.busy ? 'Starting...' : 'Start Game'}
-          </Button>
-        )}
+        <FocusKeeper className="grid">
+          {open ? (
+            <PlayButton key="cash-out" size="lg" variant="gold" onClick={game.cashOut} disabled={game.busy || round.revealedTiles.length === 0} data-testid="mines-cashout-button">
+              Cash Out {formatPointsWithUnit(payoutAt(round.betAmount, round.currentMultiplier))}
+            </PlayButton>
+          ) : (
+            <PlayButton key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="mines-start-button">
+              {game.busy ? 'Starting...' : 'Start Game'}
+            </PlayButton>
+          )}
+        </FocusKeeper>
         {open ? (
           <p className="text-xs text-muted-foreground" data-testid="mines-round-info">
             Bet {formatPointsWithUnit(round.betAmount)} · {pluralize(round.mineCount, 'mine')} · {pluralize(round.revealedTiles.length, 'safe tile')} found

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { PlinkoRisk, PostPlinkoResponse } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
@@ -9,14 +8,15 @@ import { usePlayPlinko } from '../../api/play-plinko';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { toastGameError } from '../shared/game-errors';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { bestMultiplier100, isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { PlinkoBoard } from './plinko-board';
 
@@ -30,7 +30,6 @@ type Dropped = PostPlinkoResponse & { bet: number };
 export function PlinkoGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [drop, setDrop] = useState<{ path: number[]; step: number } | null>(null);
@@ -42,6 +41,7 @@ export function PlinkoGame() {
   const play = usePlayPlinko();
   const settled = useRoundSettled();
   const table = tables.data?.find((t) => t.rows === rows && t.risk === risk);
+  const limits = useBetLimits(bestMultiplier100(table?.multipliers));
 
   async function dropBall() {
     const stake = bet.amount;
@@ -87,7 +87,7 @@ export function PlinkoGame() {
   const controls = (
     <>
       <SideCard title="Place Your Bet">
-        <BetAmountField game="plinko" bet={bet} presets={[10, 50, 100]} max={balance} disabled={dropping} />
+        <BetAmountField game="plinko" bet={bet} presets={[10, 50, 100]} max={balance} disabled={dropping} limits={limits} />
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
             <Label htmlFor="plinko-rows">Rows</Label>
@@ -119,9 +119,9 @@ export function PlinkoGame() {
             </NativeSelect>
           </div>
         </div>
-        <Button size="lg" onClick={dropBall} disabled={dropping || !table || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="plinko-drop-button">
+        <PlayButton size="lg" onClick={dropBall} disabled={dropping || !table || !isPlayableBet(bet.amount, balance, limits)} data-testid="plinko-drop-button">
           {dropping ? 'Dropping...' : 'Drop Ball'}
-        </Button>
+        </PlayButton>
         {table ? <p className="text-xs text-muted-foreground">Return to player: {(table.rtp * 100).toFixed(1)}%</p> : null}
       </SideCard>
       <RecentResults

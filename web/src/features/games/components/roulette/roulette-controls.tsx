@@ -2,6 +2,7 @@ import { CopyPlus, Eraser, Repeat, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatPointsWithUnit } from '@/lib/format';
 import { RouletteChips } from './roulette-chips';
+import { PlayButton } from '../shared/play-button';
 
 interface ControlsProps {
   chip: number;
@@ -45,9 +46,9 @@ export function RouletteControls(props: ControlsProps) {
           <Repeat aria-hidden /> Repeat
         </Button>
       </div>
-      <Button size="lg" onClick={props.onSpin} disabled={spinning || empty || totalBet > balance} data-testid="roulette-spin-button">
+      <PlayButton size="lg" onClick={props.onSpin} disabled={spinning || empty || totalBet > balance} data-testid="roulette-spin-button">
         {spinning ? 'Spinning...' : 'Spin'}
-      </Button>
+      </PlayButton>
       <p className="text-xs text-muted-foreground">
         Click a number for a straight bet (35:1), the line between two numbers for a split (17:1), the bottom edge of a column of three for a street (11:1), the
         corner of four numbers for a corner (8:1), or where two streets meet at the bottom for a line (5:1). Dozens and columns pay 2:1; red, black, even, odd,

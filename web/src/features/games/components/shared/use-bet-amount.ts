@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { maxWinExcess, reachAt } from '@app/contracts';
 import { formatPointsWithUnit } from '@/lib/format';
 
 export interface BetAmount {
@@ -60,9 +61,20 @@ export function useOpenRoundStake(bet: BetAmount, stake: number | null): void {
   }, [stake, setText]);
 }
 
-/** A bet the server can take: a whole number of points, at least 1, no more than the balance nor the maximum bet. */
-export function isPlayableBet(amount: number, balance: number, maxBet?: number): boolean {
-  return betProblem(amount, balance, maxBet) === null;
+/**
+ * The admin's limits of one round, from GET /api/games/house-edges (undefined until it answered), and the best
+ * multiplier the bet as placed can reach, in hundredths as the server's paytable gives it (undefined where the
+ * screen cannot know it before the round: then only the server checks the max win).
+ */
+export interface BetLimits {
+  maxBet?: number;
+  maxWin?: number;
+  multiplier100?: number;
+}
+
+/** A bet the server can take: a whole number of points, at least 1, no more than the balance, the maximum bet, nor paying above the maximum win. */
+export function isPlayableBet(amount: number, balance: number, limits?: number | BetLimits): boolean {
+  return betProblem(amount, balance, limits) === null;
 }
 
 /** Spec section 5 (Roulette's words): the bet is more than the player has. */
@@ -72,14 +84,31 @@ export const INSUFFICIENT_BALANCE = 'Insufficient balance for this bet';
 export const aboveMaxBet = (maxBet: number) => `The maximum bet is ${formatPointsWithUnit(maxBet)} per round.`;
 
 /**
- * Why a bet cannot be played, in the words shown next to the disabled button, or null when it can:
- * not a whole number of at least 1, more than the balance, or more than the maximum bet (`maxBet`, from
- * GET /api/games/house-edges: without it the server would refuse the bet only after the click).
+ * Why a bet could pay more than the admin's maximum win of one round (setting games_max_win), in the words
+ * the server refuses it with (contracts' maxWinExcess, there after 'betAmount: '), as a sentence; null when it could not.
  */
-export function betProblem(amount: number, balance: number, maxBet?: number): string | null {
+export function aboveMaxWin(amount: number, maxWin: number, multiplier100: number): string | null {
+  const excess = maxWinExcess(reachAt(multiplier100), amount, maxWin);
+  return excess === null ? null : `${excess[0]!.toUpperCase()}${excess.slice(1)}.`;
+}
+
+/** The largest multiplier of a published table (decimals of hundredths, as GET tables give them), in hundredths. */
+export function bestMultiplier100(multipliers: readonly number[] | undefined): number | undefined {
+  return multipliers && multipliers.length > 0 ? Math.round(Math.max(...multipliers) * 100) : undefined;
+}
+
+/**
+ * Why a bet cannot be played, in the words shown next to the disabled button, or null when it can:
+ * not a whole number of at least 1, more than the balance, more than the maximum bet, or able to win more
+ * than the maximum win (`limits`, from GET /api/games/house-edges: without them the server would refuse the
+ * bet only after the click). A number for `limits` is the maximum bet alone.
+ */
+export function betProblem(amount: number, balance: number, limits?: number | BetLimits): string | null {
+  const { maxBet, maxWin, multiplier100 } = typeof limits === 'number' ? { maxBet: limits } : (limits ?? {});
   if (!Number.isInteger(amount) || amount < 1) return 'Enter a whole number of points, at least 1.';
   if (amount > balance) return `${INSUFFICIENT_BALANCE}: you have ${formatPointsWithUnit(balance)}.`;
   if (maxBet !== undefined && amount > maxBet) return aboveMaxBet(maxBet);
+  if (maxWin !== undefined && multiplier100 !== undefined) return aboveMaxWin(amount, maxWin, multiplier100);
   return null;
 }
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { PostSlotsResponse, SlotSymbol } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { usePlaySlots } from '../../api/play-slots';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { toastGameError } from '../shared/game-errors';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { bestMultiplier100, isPlayableBet, useBetAmount } from '../shared/use-bet-amount';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { SlotReels } from './slot-reels';
 import { randomSymbol, SYMBOL_FACE, TRIPLE_PAYS } from './slot-symbols';
@@ -26,7 +26,8 @@ const STOP_AFTER_MS = [900, 1400, 1900] as const;
 export function SlotsGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
+  // three diamonds: the best line (a pair pays 1.5x), what the server checks against the maximum win
+  const limits = useBetLimits(bestMultiplier100(TRIPLE_PAYS.map((pay) => pay.multiplier)));
   const [symbols, setSymbols] = useState<SlotSymbol[]>(['cherry', 'bell', 'diamond']);
   const [spinning, setSpinning] = useState([false, false, false]);
   const [result, setResult] = useState<(PostSlotsResponse & { bet: number }) | null>(null);
@@ -78,10 +79,10 @@ export function SlotsGame() {
   const controls = (
     <>
       <SideCard title="Place Your Bet">
-        <BetAmountField game="slots" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
-        <Button size="lg" onClick={spin} disabled={busy || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="slots-spin-button">
+        <BetAmountField game="slots" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} limits={limits} />
+        <PlayButton size="lg" onClick={spin} disabled={busy || !isPlayableBet(bet.amount, balance, limits)} data-testid="slots-spin-button">
           {busy ? 'Spinning...' : 'Spin'}
-        </Button>
+        </PlayButton>
       </SideCard>
       <SideCard title="Paytable" testId="slots-paytable">
         <ul className="grid gap-1 text-sm">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { PostWheelResponse } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { formatPointsWithUnit } from '@/lib/format';
@@ -10,14 +9,15 @@ import { useWheelSegments } from '../../api/get-wheel-segments';
 import { useRoundSettled } from '../../api/round-settled';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { toastGameError } from '../shared/game-errors';
+import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
 import { useRecentList } from '../shared/recent-store';
 import { outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
-import { isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { bestMultiplier100, isPlayableBet, stakeLabel, useBetAmount } from '../shared/use-bet-amount';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { landingAngle, segmentArcs, winningsClass } from './wheel-geometry';
 import { WheelHowToPlay, WheelLegend } from './wheel-side-cards';
@@ -34,7 +34,7 @@ export function WheelGame() {
   const segments = useWheelSegments();
   const arcs = useMemo(() => segmentArcs(segments.data ?? []), [segments.data]);
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
+  const limits = useBetLimits(bestMultiplier100(segments.data?.map((segment) => segment.multiplier)));
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   // The stake is kept with the answer: the bet box may change before the next spin, the result may not.
@@ -44,7 +44,7 @@ export function WheelGame() {
   const play = usePlayWheel();
   const settled = useRoundSettled();
   // Spec section 5: disabled with no user, a bet of 0 or less, above the balance, or while spinning.
-  const disabled = !user || !isPlayableBet(bet.amount, balance, maxBet) || spinning || arcs.length === 0;
+  const disabled = !user || !isPlayableBet(bet.amount, balance, limits) || spinning || arcs.length === 0;
 
   async function spin() {
     if (disabled) return;
@@ -85,10 +85,10 @@ export function WheelGame() {
   const controls = (
     <>
       <SideCard title="Betting">
-        <BetAmountField game="wheel" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={spinning} />
-        <Button size="lg" onClick={spin} disabled={disabled} data-testid="wheel-spin-button">
+        <BetAmountField game="wheel" bet={bet} presets={[10, 50, 100]} max={user ? balance : undefined} disabled={spinning} limits={limits} />
+        <PlayButton size="lg" onClick={spin} disabled={disabled} data-testid="wheel-spin-button">
           {spinning ? 'SPINNING...' : stakeLabel(bet.amount) ? `SPIN (${stakeLabel(bet.amount)})` : 'SPIN'}
-        </Button>
+        </PlayButton>
       </SideCard>
       <WheelLegend arcs={arcs} />
       <RecentResults

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { GameResult } from '@app/contracts';
+import { launchBrowser } from '../support/browser.js';
+import { SiteClient, waitFor } from '../support/http-client.js';
+import { installWithAdmin } from '../support/install.js';
+import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
+
+// The game screens as a keyboard player and a player near the admin's limits meet them, in headless Chromium
+// against the built app of `npm start`: the action button keeps the focus from one round to the next, and a
+// bet that could win more than one round may pay is explained before the click.
+describe('game screens for the keyboard, and the maximum win before the click', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  let player: SiteClient;
+  let adminSite: SiteClient;
+  const admin = { username: 'keys_admin', email: 'keys-admin@example.com', password: 'Amber-Lighthouse-19', firstName: 'Key', lastName: 'Admin' };
+  const account = { username: `keys_${Date.now() % 100000}`, email: `keys${Date.now() % 100000}@example.com`, password: 'Copper-Violin-64', firstName: 'Kay', lastName: 'Board' };
+
+  beforeAll(async () => {
+    product = await startEmbeddedProduct();
+    adminSite = await installWithAdmin(product, admin, 'Keyboard Test');
+    player = new SiteClient(product.url);
+    const registered = await player.post('/api/auth/register', account);
+    expect(registered.status).toBe(200);
+    const playerId = registered.body.user.id as string;
+    await waitFor(async () => (await player.get('/api/auth/user')).body?.points === 100, 15_000, 'the signup bonus');
+    expect((await adminSite.post(`/api/admin/users/${playerId}/adjust-points`, { amount: 900, reason: 'keyboard browser test bankroll' })).status).toBe(200);
+    await waitFor(async () => (await player.get('/api/auth/user')).body?.points === 1000, 15_000, 'the adjusted balance');
+
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const host = new URL(product.url).hostname;
+    await context.addCookies(
+      player.cookieHeader.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
+      }),
+    );
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const focused = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+  const rounds = async () => ((await player.get('/api/games/history')).body as GameResult[]).length;
+  const open = async (game: string) => {
+    await page.goto(`${product.url}/games?game=${game}`);
+    await page.getByTestId(`${game}-game`).waitFor();
+  };
+  /** Focus a button once it can be pressed (blackjack's Deal waits for the look-up of an open hand, keno's Play for the player). */
+  const focusWhenReady = async (testId: string) => {
+    await expect.poll(() => page.getByTestId(testId).isEnabled()).toBe(true);
+    await page.getByTestId(testId).focus();
+  };
+
+  /** Enter on the focused button plays one round; the round is over once the server recorded it and the result shows. */
+  async function playByKeyboard(game: string) {
+    const before = await rounds();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => ((await rounds()) === before + 1 ? true : null), 15_000, `the ${game} round`);
+    await page.getByTestId(`${game}-result`).waitFor({ timeout: 20_000 });
+  }
+
+  it('dice: Enter rolls, the Roll button keeps the focus through the round, and Enter rolls again', async () => {
+    await open('dice');
+    await focusWhenReady('dice-roll-button');
+    await playByKeyboard('dice');
+    expect(await focused()).toBe('dice-roll-button');
+    await playByKeyboard('dice');
+    expect(await focused()).toBe('dice-roll-button');
+  });
+
+  it('slots: Enter spins, and the Spin button keeps the focus while the reels turn and after', async () => {
+    await open('slots');
+    await focusWhenReady('slots-spin-button');
+    const before = await rounds();
+    await page.keyboard.press('Enter');
+    // while the reels turn the button cannot be pressed, but it still holds the focus
+    await expect.poll(() => page.getByTestId('slots-reel-0').getAttribute('data-spinning')).toBe('true');
+    expect(await page.getByTestId('slots-spin-button').isDisabled()).toBe(true);
+    expect(await focused()).toBe('slots-spin-button');
+    await waitFor(async () => ((await rounds()) === before + 1 ? true : null), 15_000, 'the slots round');
+    await page.getByTestId('slots-result').waitFor({ timeout: 20_000 });
+    expect(await focused()).toBe('slots-spin-button');
+    await playByKeyboard('slots');
+    expect(await focused()).toBe('slots-spin-button');
+  });
+
+  it('keno: Play hands the focus to New Game when the draw ends, and New Game hands it back to Play', async () => {
+    await open('keno');
+    await page.getByTestId('keno-quick-pick').click();
+    await focusWhenReady('keno-play-button');
+    await playByKeyboard('keno');
+    await expect.poll(focused).toBe('keno-new-game');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('keno-play-button');
+  });
+
+  it('blackjack: Deal hands the focus to Hit, and Stand, when the hand ends, hands it back to Deal', async () => {
+    await open('blackjack');
+    await focusWhenReady('blackjack-deal-button');
+    const before = await rounds();
+    await page.keyboard.press('Enter');
+    const result = page.getByTestId('blackjack-result');
+    await result.or(page.getByTestId('blackjack-stand-button')).first().waitFor();
+    // a natural ends the round at once (Deal stays where it was); otherwise Hit takes Deal's place, and the focus
+    if (!(await result.isVisible())) {
+      await expect.poll(focused).toBe('blackjack-hit-button');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('blackjack-stand-button');
+      await page.keyboard.press('Enter');
+      await result.waitFor({ timeout: 20_000 });
+    }
+    await waitFor(async () => ((await rounds()) === before + 1 ? true : null), 15_000, 'the blackjack round');
+    await expect.poll(focused).toBe('blackjack-deal-button');
+  });
+
+  it('a bet that could win more than the maximum win is explained in the server’s words, its button disabled', async () => {
+    const setMaxWin = async (value: number) => {
+      expect((await adminSite.request('PUT', '/api/admin/settings/games_max_win', { value })).status).toBe(200);
+      await waitFor(async () => ((await player.get('/api/games/house-edges')).body.maxWin === value ? true : null), 10_000, `max win ${value}`);
+    };
+    await setMaxWin(100);
+    try {
+      await open('dice');
+      const input = page.getByTestId('dice-bet-input');
+      const roll = page.getByTestId('dice-roll-button');
+      const problem = page.getByTestId('dice-bet-problem');
+      // a dice win pays 1.8x at the default edge: 60 could win 108; 56 wins floor(100.8) = 100
+      await input.fill('60');
+      const refusal = 'This bet can win up to 108 points, more than the 100 one round may pay; bet at most 56 points.';
+      await expect.poll(() => problem.textContent()).toBe(refusal);
+      expect(await roll.isDisabled()).toBe(true);
+      // the server refuses the same bet with the same words
+      const refused = await player.post('/api/games/dice', { betAmount: 60, prediction: 'over' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`betAmount: ${refusal[0]!.toLowerCase()}${refusal.slice(1, -1)}`);
+      await input.fill('56');
+      await expect.poll(() => problem.textContent()).toBe('');
+      expect(await roll.isEnabled()).toBe(true);
+    } finally {
+      await setMaxWin(100_000_000);
+    }
+  });
+});
