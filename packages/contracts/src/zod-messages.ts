@@ -24,10 +24,45 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'an unknown field' : 'unknown fields'}: ${issue.keys.join(', ')}`;
     case 'invalid_union':
-      return 'is not in any of the accepted forms';
+      return unionMessage(issue);
     default:
       return undefined;
   }
+}
+
+/**
+ * A value no branch of a union took: say what the branches accept rather than zod's "invalid input".
+ * A discriminated union lists its tags ("must be one of \"embedded\", \"postgresql\""); a union of plain
+ * kinds lists the kinds ("must be text or a number (got an object)"); a missing value is "is required".
+ */
+function unionMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>): string {
+  // only the no-match issue of a discriminated union carries its tags
+  const options = (issue as { options?: readonly unknown[] }).options;
+  if (issue.discriminator && options?.length) {
+    const accepted = options.map(shown).join(', ');
+    // the issue's input is the object whose tag is wrong, not the tag
+    const tag = typeof issue.input === 'object' && issue.input !== null ? (issue.input as Record<string, unknown>)[issue.discriminator] : undefined;
+    return tag === undefined ? `is required (one of ${accepted})` : `must be one of ${accepted}`;
+  }
+  if (issue.input === undefined) return 'is required';
+  const kinds = rootKindsExpected(issue.errors);
+  if (kinds) return `must be ${listed(kinds.map(expectedKind))} (got ${kindOf(issue.input)})`;
+  return 'is not in any of the accepted forms';
+}
+
+/** The kinds a union's branches expect, when each branch refused the value only for its kind. */
+function rootKindsExpected(branches: readonly (readonly z.core.$ZodIssue[])[]): string[] | null {
+  const kinds: string[] = [];
+  for (const issues of branches) {
+    const [only] = issues;
+    if (issues.length !== 1 || !only || only.code !== 'invalid_type' || only.path.length) return null;
+    if (!kinds.includes(only.expected)) kinds.push(only.expected);
+  }
+  return kinds.length ? kinds : null;
+}
+
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** Whether a message is one of this map's predicates, read after a field's name rather than alone. */

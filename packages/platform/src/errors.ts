@@ -30,7 +30,8 @@ export class AppError extends Error {
 /**
  * A zod failure as a 400 naming the first offending field ("betAmount: must be at least 1").
  * A message that already starts with the field ("bets: place at least one bet", "betAmount must be at
- * least 1") is kept as it is, so the name is not printed twice; a failure of the whole input (a list sent
+ * least 1") is kept as it is, so the name is not printed twice (a nested field's own name is replaced by its
+ * path: "bets.player: must be at least 1"); a failure of the whole input (a list sent
  * where an object is expected) reads "The request must be an object (got a list)".
  */
 export function validationError(error: ZodError, where?: string): AppError {
@@ -43,7 +44,12 @@ export function validationError(error: ZodError, where?: string): AppError {
 
 function messageFor(message: string, field: string | undefined): string {
   if (!field) return isPlainPredicate(message) ? `The request ${message}` : message;
-  return namesField(message, field) ? message : `${field}: ${message}`;
+  if (namesField(message, field)) return message;
+  // A shared field schema names only itself ("player must be at least 1" inside `bets`): the path replaces
+  // that name rather than standing before it ("bets.player: must be at least 1", not "bets.player: player …").
+  const own = field.slice(field.lastIndexOf('.') + 1);
+  if (own !== field && namesField(message, own)) return `${field}: ${message.slice(own.length).replace(/^:?\s*/, '')}`;
+  return `${field}: ${message}`;
 }
 
 function namesField(message: string, field: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZPostBaccaratRequest } from '@app/contracts';
 import { validationError } from '@app/platform';
 
 const failure = (schema: z.ZodType, input: unknown, where?: string) => {
@@ -22,6 +23,16 @@ describe('validationError', () => {
     expect(failure(z.object({ game: z.enum(['dice'], { error: 'game: unknown game' }) }), { game: 'x' })).toEqual({ message: 'game: unknown game', field: 'game' });
     expect(failure(z.object({ bets: z.array(z.string()).min(1, { error: 'bets: place at least one bet' }) }), { bets: [] })).toEqual({ message: 'bets: place at least one bet', field: 'bets' });
     expect(failure(z.object({ betAmount: z.number({ error: 'betAmount must be a number of points' }) }), {})).toEqual({ message: 'betAmount must be a number of points', field: 'betAmount' });
+  });
+
+  it('names a nested field once when the message starts with its own name (a shared field schema inside an object)', () => {
+    const bets = z.object({ bets: z.object({ player: z.number().min(1, { error: 'player must be at least 1' }), tie: z.number({ error: 'tie: must be a number' }) }) });
+    expect(failure(bets, { bets: { player: 0, tie: 1 } })).toEqual({ message: 'bets.player: must be at least 1', field: 'bets.player' });
+    expect(failure(bets, { bets: { player: 1 } })).toEqual({ message: 'bets.tie: must be a number', field: 'bets.tie' });
+    // the baccarat contract, whose stake fields name themselves
+    expect(failure(ZPostBaccaratRequest, { bets: { player: 0 } })).toEqual({ message: 'bets.player: must be at least 1', field: 'bets.player' });
+    // a message naming another field, or only starting with the same letters, keeps the whole path in front
+    expect(failure(z.object({ bets: z.object({ tie: z.number({ error: 'tied bets are closed' }) }) }), { bets: {} }).message).toBe('bets.tie: tied bets are closed');
   });
 
   it('still prefixes when the message only begins with the same letters', () => {
