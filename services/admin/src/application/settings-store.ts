@@ -1,6 +1,6 @@
 import type { SettingEntry } from '@app/contracts';
 import type { KeyValueStore, Logger } from '@app/platform';
-import { assertValidSettingChange, listSettingEntries, settingChangeDetails, toSettingEntry } from '../domain/settings.js';
+import { assertValidSettingChange, listSettingEntries, settingChangeDetails, settingValueChanges, toSettingEntry } from '../domain/settings.js';
 import { recordAdminAction } from '../db/audit-log.js';
 import type { AdminPrisma, AdminTx } from '../db/client.js';
 import { listStoredSettings, upsertSetting } from '../db/settings-repository.js';
@@ -50,14 +50,20 @@ export class SettingsStore {
   }
 
   /**
-   * Validates and stores changes inside the caller's transaction, each with its 'setting.updated' audit
-   * entry. The caller calls publishAfterCommit once the transaction has committed.
+   * Validates and stores changes inside the caller's transaction, each that changes the value with its
+   * 'setting.updated' audit entry (a value equal to the stored one or to the default is not a change: the
+   * installer writes all its settings, most often left as they were). The caller calls publishAfterCommit
+   * once the transaction has committed.
    */
   async writeInTransaction(tx: AdminTx, changes: readonly SettingChange[], actor: Actor) {
     for (const change of changes) assertValidSettingChange(change.key, change.value);
     const results = [];
     for (const change of changes) {
       const { previous, stored } = await upsertSetting(tx, change);
+      if (!settingValueChanges(change.key, previous, change.value)) {
+        results.push(stored);
+        continue;
+      }
       await recordAdminAction(tx, {
         adminId: actor.adminId,
         action: 'setting.updated',

@@ -62,6 +62,16 @@ export function assertValidSettingChange(key: string, value: string): void {
 }
 
 /**
+ * Whether storing `to` over `from` (null: never stored) changes what the site uses: a catalogue key never
+ * stored is at its default, a secret never stored is empty. A write that changes nothing is not audited.
+ */
+export function settingValueChanges(key: string, from: string | null, to: string): boolean {
+  if (from !== null) return from !== to;
+  if (isSecretSetting(key)) return to !== '';
+  return isKnownSetting(key) ? defaultText(key) !== to : true;
+}
+
+/**
  * What the audit log keeps of a change: the old and new text, except for secrets (only that one changed).
  * A catalogue key never stored before was at its default, which is what the change replaced.
  */

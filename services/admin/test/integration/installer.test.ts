@@ -221,6 +221,20 @@ describe('installer after the install', () => {
   });
 });
 
+describe('an install that keeps some defaults', () => {
+  it('audits only the settings it changed, not those left at their default', async () => {
+    const url = await freshInstance();
+    // site_name changes; site_url, email_enabled, email_from and sendgrid_api_key stay at their defaults
+    const request = installRequest({ app: { siteUrl: '', emailEnabled: false, sendgridApiKey: undefined, emailFrom: undefined } });
+    expect(await call(url, 'POST', '/api/installer/install', { body: request })).toEqual({ status: 200, body: { success: true } });
+    const rows = await sqlQuery<{ action: string; details: { key?: string } }>(infra.db!, 'SELECT "action", "details" FROM "admin"."admin_actions" ORDER BY "seq"');
+    expect(rows.map((r) => [r.action, r.details.key ?? null])).toEqual([
+      ['setting.updated', 'site_name'],
+      ['installer.completed', null],
+    ]);
+  });
+});
+
 describe('installs that fail give the claim back', () => {
   it("answers a taken admin username with 400 and auth's message, then lets the wizard retry", async () => {
     const url = await freshInstance();

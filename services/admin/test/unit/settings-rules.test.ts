@@ -1,6 +1,6 @@
 import { settingsCatalogue } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { assertValidSettingChange, listSettingEntries, settingChangeDetails, toSettingEntry, type StoredSetting } from '../../src/domain/settings.js';
+import { assertValidSettingChange, listSettingEntries, settingChangeDetails, settingValueChanges, toSettingEntry, type StoredSetting } from '../../src/domain/settings.js';
 
 const at = new Date('2025-01-02T03:04:05.000Z');
 const stored = (key: string, value: string, description: string | null = null): StoredSetting => ({ key, value, description, updatedAt: at });
@@ -117,6 +117,22 @@ describe('setting changes an admin could not mean', () => {
     expect(validationOf('games_max_bet', '1e99')).toMatchObject({ message: 'games_max_bet: must be at most 1000000000' });
     expect(validationOf('signup_bonus', '-1e99')).toMatchObject({ message: 'signup_bonus: must be at least 0' });
     expect(validationOf('games_max_bet', 'Infinity')).toMatchObject({ message: 'games_max_bet: must be a number' });
+  });
+});
+
+describe('which writes change a setting (only those are audited)', () => {
+  it('is no change to store the stored value, or the default of a key never stored', () => {
+    expect(settingValueChanges('signup_bonus', '250', '250')).toBe(false);
+    expect(settingValueChanges('site_name', null, 'PointsPlay')).toBe(false);
+    expect(settingValueChanges('email_enabled', null, 'false')).toBe(false);
+    expect(settingValueChanges('sendgrid_api_key', null, '')).toBe(false);
+  });
+
+  it('is a change to store another value, a value over a default, or a free-form key for the first time', () => {
+    expect(settingValueChanges('signup_bonus', '250', '300')).toBe(true);
+    expect(settingValueChanges('site_name', null, 'Casino')).toBe(true);
+    expect(settingValueChanges('sendgrid_api_key', null, 'SG.new')).toBe(true);
+    expect(settingValueChanges('site.footer_text', null, '')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ArrowLeft, ArrowRight, KeyRound, Rocket } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useInstall } from '../api/install';
 import { AdminStep } from './admin-step';
 import { DatabaseStep } from './database-step';
+import { clearInstallerDraft, loadInstallerDraft, saveInstallerDraft, secretsToReenter } from './installer-draft';
 import {
   databaseConfigKey,
   initialInstallerForm,
@@ -36,10 +38,16 @@ interface InstallerWizardProps {
 
 /** The four-step installer: Database, Admin, Settings, Review. */
 export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizardProps) {
-  const [step, setStep] = useState<InstallerStep>(1);
-  const [form, setForm] = useState<InstallerForm>(() => initialInstallerForm(runtimeDatabase, window.location.origin));
+  // A reload resumes where it was (sessionStorage: this tab only), with every secret to be typed again.
+  const [restored] = useState(() => loadInstallerDraft(window.sessionStorage, initialInstallerForm(runtimeDatabase, window.location.origin)));
+  const [step, setStep] = useState<InstallerStep>(restored?.step ?? 1);
+  const [form, setForm] = useState<InstallerForm>(() => restored?.form ?? initialInstallerForm(runtimeDatabase, window.location.origin));
   const [testedKey, setTestedKey] = useState<string | null>(null);
   const install = useInstall();
+  const toReenter = restored ? secretsToReenter(form) : [];
+  const adminReady = isAdminStepComplete(form.admin);
+
+  useEffect(() => saveInstallerDraft(window.sessionStorage, { step, form }), [step, form]);
 
   const patch = <K extends keyof InstallerForm>(section: K) => (changes: Partial<InstallerForm[K]>) =>
     setForm((current) => ({ ...current, [section]: { ...current[section], ...changes } }));
@@ -78,6 +86,7 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
     install.mutate(request, {
       onSuccess: (result) => {
         if (result.success) {
+          clearInstallerDraft(window.sessionStorage);
           dismissAllToasts();
           onInstalled();
         } else toast({ title: 'Installation failed', description: result.error ?? 'The server did not say why.', variant: 'destructive' });
@@ -99,11 +108,24 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
             <CardDescription>{stepText[step].description}</CardDescription>
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-5">
+          {toReenter.length ? (
+            <Alert variant="warning" data-testid="installer-restored-notice">
+              <KeyRound aria-hidden />
+              <AlertDescription>
+                Your entries were kept when the page reloaded, except passwords and keys, which are never stored in the browser. Enter again: {toReenter.join('; ')}.
+              </AlertDescription>
+            </Alert>
+          ) : null}
           {step === 1 ? <DatabaseStep value={form.database} onChange={patch('database')} testedKey={testedKey} onTested={setTestedKey} /> : null}
           {step === 2 ? <AdminStep value={form.admin} onChange={patch('admin')} /> : null}
           {step === 3 ? <SettingsStep value={form.settings} onChange={patch('settings')} /> : null}
           {step === 4 ? <ReviewStep form={form} /> : null}
+          {step === 4 && !adminReady ? (
+            <p id="install-blocked" role="alert" className="text-sm text-destructive" data-testid="install-blocked">
+              Go back to the Admin step and enter the admin password before installing.
+            </p>
+          ) : null}
         </CardContent>
         <CardFooter className="justify-between gap-3 border-t border-border pt-6">
           <Button variant="outline" onClick={() => setStep((step - 1) as InstallerStep)} disabled={step === 1 || install.isPending} data-testid="installer-back">
@@ -114,7 +136,14 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
               Next <ArrowRight aria-hidden />
             </Button>
           ) : (
-            <Button key="install" variant="gold" onClick={runInstall} disabled={install.isPending} data-testid="install-button">
+            <Button
+              key="install"
+              variant="gold"
+              onClick={runInstall}
+              disabled={install.isPending || !adminReady}
+              aria-describedby={adminReady ? undefined : 'install-blocked'}
+              data-testid="install-button"
+            >
               {install.isPending ? <Spinner /> : <Rocket aria-hidden />}
               {install.isPending ? 'Installing...' : 'Install'}
             </Button>

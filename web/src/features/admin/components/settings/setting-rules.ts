@@ -1,4 +1,5 @@
 import { DAILY_CHALLENGES_KEY, isKnownSetting, type SettingEntry } from '@app/contracts';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** The Add Setting form's example key: a free-form one, since every key a service reads is already listed. */
 export const ADD_SETTING_KEY_EXAMPLE = 'promo_banner';
@@ -22,4 +23,18 @@ export function freeFormKeyNotice(key: string): string | null {
 export function settingChangedSince(loaded: SettingEntry, current: SettingEntry | undefined): boolean {
   if (!current) return false;
   return current.updatedAt !== loaded.updatedAt || current.value !== loaded.value || current.isSet !== loaded.isSet;
+}
+
+export type SettingFormField = 'key' | 'value' | 'description';
+
+/**
+ * Where a failed save is said in a setting form: under the field the server named (a refused key, value
+ * or description), else under the value, which is what the save was about. null while nothing failed.
+ * The message stays there (a toast goes away) until the admin changes the field or saves again.
+ */
+export function settingSaveError(error: unknown): { field: SettingFormField; message: string } | null {
+  if (!error) return null;
+  const named = isApiError(error) ? error.field : undefined;
+  const field: SettingFormField = named === 'key' || named === 'description' ? named : 'value';
+  return { field, message: errorMessage(error, 'Failed to update setting') };
 }

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminSettingsQueryOptions } from '../../api/get-admin-settings';
 import { useUpdateSetting } from '../../api/update-setting';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { settingChangedSince } from './setting-rules';
+import { settingChangedSince, settingSaveError } from './setting-rules';
 
 /** An on/off setting (email_enabled, rain_auto_enabled): stored as the text true or false, chosen from two. */
 function isOnOffSetting(key: string): boolean {
@@ -36,6 +36,15 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
   const [checking, setChecking] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const update = useUpdateSetting({ onSuccess: onDone });
+  // a refused value is said under the field (as well as in the toast) and the value is kept to fix it
+  const saveError = settingSaveError(update.error);
+  const messageId = `setting-message-${key}`;
+  const errorId = `setting-error-${key}`;
+  const describedBy = [message ? messageId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const changeValue = (next: string) => {
+    setValue(next);
+    if (update.isError) update.reset();
+  };
 
   /** true when the stored setting is still the one this edit started from (else the admin is told, once) */
   const stillAsLoaded = async (): Promise<boolean> => {
@@ -81,8 +90,9 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
             <NativeSelect
               id={`setting-value-${key}`}
               value={value}
-              onChange={(e) => setValue(e.target.value)}
-              aria-describedby={message ? `setting-message-${key}` : undefined}
+              onChange={(e) => changeValue(e.target.value)}
+              aria-invalid={saveError ? true : undefined}
+              aria-describedby={describedBy}
               data-testid={`setting-value-${key}`}
             >
               <option value="true">On (true)</option>
@@ -96,8 +106,9 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
             autoComplete={secret ? 'new-password' : 'off'}
             placeholder={secret ? 'New value (write-only)' : undefined}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={message ? `setting-message-${key}` : undefined}
+            onChange={(e) => changeValue(e.target.value)}
+            aria-invalid={saveError ? true : undefined}
+            aria-describedby={describedBy}
             className="min-w-48 flex-1"
             data-testid={`setting-value-${key}`}
           />
@@ -114,8 +125,13 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
           Cancel
         </Button>
         {message ? (
-          <p id={`setting-message-${key}`} role="alert" className="basis-full text-sm text-warning" data-testid={`setting-message-${key}`}>
+          <p id={messageId} role="alert" className="basis-full text-sm text-warning" data-testid={`setting-message-${key}`}>
             {message}
+          </p>
+        ) : null}
+        {saveError ? (
+          <p id={errorId} role="alert" className="basis-full text-sm text-destructive" data-testid={errorId}>
+            {saveError.message}
           </p>
         ) : null}
       </form>
