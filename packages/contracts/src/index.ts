@@ -41,6 +41,7 @@ export * from './http/wallet/post-withdrawal-request.js';
 export * from './http/wallet/post-automated-withdrawal-request.js';
 export * from './http/wallet/get-withdrawal-history.js';
 export * from './http/wallet/get-automated-withdrawal-history.js';
+export * from './http/wallet/get-withdrawal-summary.js';
 export * from './http/wallet/get-withdrawal-limits.js';
 export * from './http/installer/database-config.js';
 export * from './http/installer/get-status.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Identity, WithdrawalEntry, WithdrawalMethod } from '@app/contracts';
+import { withdrawalStatusGroup, type GetWithdrawalSummaryResponse, type Identity, type WithdrawalEntry, type WithdrawalMethod } from '@app/contracts';
 import { AppError, type Bus, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
 import { startOfUtcDay } from '../domain/utc-calendar.js';
 import { withdrawalEntry, withdrawalUpdatedEvent } from '../domain/withdrawal-views.js';
 import { assertWithdrawalAllowed, COUNTED_STATUSES, usdCentsOf, withdrawalOperations, type WithdrawalLimits } from '../domain/withdrawal-rules.js';
 import { inTransaction } from '../db/transaction.js';
-import { insertWithdrawal, listUserWithdrawals, lockAccountFunds, withdrawalActivity, type PayoutMode, type WithdrawalRow } from '../db/withdrawals.js';
+import { insertWithdrawal, listUserWithdrawals, lockAccountFunds, userWithdrawalTotals, withdrawalActivity, type PayoutMode, type WithdrawalRow } from '../db/withdrawals.js';
 import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js';
 import type { WalletContext } from '../context.js';
 import type { RobuxPayouts } from './robux-payouts.js';
@@ -157,4 +157,15 @@ const AUTOMATED_METHODS: readonly WithdrawalMethod[] = ['robux'];
 export async function withdrawalHistory(ctx: WalletContext, userId: string, kind: 'manual' | 'automated'): Promise<WithdrawalEntry[]> {
   const rows = await listUserWithdrawals(ctx.prisma, userId, kind === 'manual' ? MANUAL_METHODS : AUTOMATED_METHODS, HISTORY_LIMIT);
   return rows.map(withdrawalEntry);
+}
+
+/** GET /api/withdrawal/summary: the history's cards over every withdrawal of the player, summed in the database. */
+export async function withdrawalSummary(ctx: WalletContext, userId: string): Promise<GetWithdrawalSummaryResponse> {
+  const summary: GetWithdrawalSummaryResponse = { totalWithdrawn: 0, completed: 0, pending: 0, failed: 0 };
+  for (const { status, count, points } of await userWithdrawalTotals(ctx.prisma, userId)) {
+    const group = withdrawalStatusGroup(status);
+    summary[group] += count;
+    if (group === 'completed') summary.totalWithdrawn += points;
+  }
+  return summary;
 }

@@ -195,6 +195,17 @@ export async function listUserWithdrawals(sql: RawSql, userId: string, methods: 
   );
 }
 
+/** The player's withdrawals of every method counted and summed by status (the summary cards, not a page). */
+export async function userWithdrawalTotals(sql: RawSql, userId: string): Promise<{ status: WithdrawalStatus; count: number; points: number }[]> {
+  const rows = await sql.$queryRawUnsafe<{ status: WithdrawalStatus; count: number; points: string }[]>(
+    `SELECT w."status", COUNT(*)::int AS "count", COALESCE(SUM(w."amount"), 0)::text AS "points"
+      FROM ${WITHDRAWALS} w WHERE w."userId" = $1::text GROUP BY w."status"`,
+    userId,
+  );
+  // the sum as text: a bigint would come back as a BigInt; points are whole numbers far below 2^53
+  return rows.map((r) => ({ status: r.status, count: r.count, points: Number(r.points) }));
+}
+
 export interface WithdrawalFilter {
   status: WithdrawalStatus | null;
   payoutMode: PayoutMode | null;

@@ -8,7 +8,8 @@ export const OFFERS_SHOWN = 6;
 /**
  * The offers as cards: each with the points its postback will credit (same function, same share), and a
  * link that carries the player's id in `aff_sub`, which OGAds sends back in the postback. Offers whose
- * payout cannot be read are left out rather than shown with a wrong amount.
+ * payout cannot be read are left out rather than shown with a wrong amount, and so are offers that would
+ * credit 0 points after the revenue share (a tiny payout, or a share of 0): work for nothing.
  */
 export function offerCards(offers: readonly OgadsOffer[], userId: string, revenueShare: number): Offer[] {
   const cards: Offer[] = [];
@@ -17,7 +18,9 @@ export function offerCards(offers: readonly OgadsOffer[], userId: string, revenu
     const micros = parseDollarMicros(offer.payout);
     const link = linkFor(offer.link, userId);
     if (micros === null || micros < 0 || link === null) continue;
-    cards.push({ ...offer, link, points: offerPoints(micros, revenueShare) });
+    const points = offerPoints(micros, revenueShare);
+    if (points <= 0) continue;
+    cards.push({ ...offer, link, points });
   }
   return cards;
 }

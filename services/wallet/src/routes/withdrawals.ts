@@ -3,13 +3,14 @@ import {
   ZPostWithdrawalRequest,
   type GetAutomatedWithdrawalHistoryResponse,
   type GetWithdrawalHistoryResponse,
+  type GetWithdrawalSummaryResponse,
   type PostAutomatedWithdrawalResponse,
   type PostWithdrawalResponse,
 } from '@app/contracts';
 import { parseInput, requireUserId } from '@app/platform';
 import { Router } from 'express';
 import type { RobuxPayouts } from '../application/robux-payouts.js';
-import { requestManualWithdrawal, requestRobuxWithdrawal, withdrawalHistory } from '../application/withdrawals.js';
+import { requestManualWithdrawal, requestRobuxWithdrawal, withdrawalHistory, withdrawalSummary } from '../application/withdrawals.js';
 import type { WalletContext } from '../context.js';
 
 export const MANUAL_SUBMITTED = "Your request has been submitted for admin review. You'll be notified once processed.";
@@ -32,6 +33,10 @@ export function withdrawalsRouter(ctx: WalletContext, payouts: RobuxPayouts): Ro
   });
   router.get('/api/withdrawal/history', async (req, res) => {
     const body: GetWithdrawalHistoryResponse = await withdrawalHistory(ctx, requireUserId(req.identity), 'manual');
+    res.json(body);
+  });
+  router.get('/api/withdrawal/summary', async (req, res) => {
+    const body: GetWithdrawalSummaryResponse = await withdrawalSummary(ctx, requireUserId(req.identity));
     res.json(body);
   });
   router.get('/api/automated-withdrawal/history', async (req, res) => {

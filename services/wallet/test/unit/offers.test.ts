@@ -57,6 +57,15 @@ describe('offer cards', () => {
     expect(cards[0]!.offerid).toBe(10);
   });
 
+  it('leaves out offers that would pay 0 points after the revenue share, and still lists up to the full count', () => {
+    // $0.004 × 100 × 1 = 0.4 points, rounded to 0; $0.50 with a 0 share pays nothing either
+    const offers = [offer(1, '0.004'), offer(2, '0.00'), ...Array.from({ length: OFFERS_SHOWN }, (_, i) => offer(i + 10, '0.50'))];
+    const cards = offerCards(offers, 'u', 1);
+    expect(cards.map((c) => c.offerid)).toEqual(Array.from({ length: OFFERS_SHOWN }, (_, i) => i + 10));
+    expect(cards.every((c) => c.points > 0)).toBe(true);
+    expect(offerCards(offers, 'u', 0)).toEqual([]);
+  });
+
   it('builds the offer-wall address from the template with the encoded user id, or none without a template', () => {
     expect(offerwallUrl('https://wall.example/?pub=7&uid={userId}', 'a b/c')).toBe('https://wall.example/?pub=7&uid=a%20b%2Fc');
     expect(offerwallUrl('  ', 'u')).toBeNull();

@@ -1,14 +1,10 @@
-import type { WithdrawalEntry } from '@app/contracts';
+import { withdrawalStatusGroup, type WithdrawalEntry } from '@app/contracts';
 
 export type StatusFilter = 'all' | 'pending' | 'completed' | 'failed';
 export type MethodFilter = 'all' | 'robux' | 'crypto' | 'giftcard' | 'paypal' | 'zelle' | 'cashapp';
 
-/** 'pending' also covers approved (accepted, not yet paid); 'failed' also covers rejected (points returned). */
-export function statusGroup(status: WithdrawalEntry['status']): Exclude<StatusFilter, 'all'> {
-  if (status === 'completed') return 'completed';
-  if (status === 'failed' || status === 'rejected') return 'failed';
-  return 'pending';
-}
+/** 'pending' also covers approved (accepted, not yet paid); 'failed' also covers rejected (points returned): the summary's grouping. */
+export const statusGroup: (status: WithdrawalEntry['status']) => Exclude<StatusFilter, 'all'> = withdrawalStatusGroup;
 
 export function filterWithdrawals(entries: readonly WithdrawalEntry[], status: StatusFilter, method: MethodFilter, search: string): WithdrawalEntry[] {
   const needle = search.trim().toLowerCase();

@@ -16,7 +16,7 @@ export function WithdrawalHistoryPage() {
   if (isLoading) return <Skeleton className="h-96 w-full" />;
   return (
     <div className="space-y-6">
-      <WithdrawalStatCards entries={entries} />
+      <WithdrawalStatCards />
       <Card>
         <CardContent className="space-y-6 p-6">
           <WithdrawalFilterBar status={status} method={method} search={search} onStatus={setStatus} onMethod={setMethod} onSearch={setSearch} />
