@@ -41,5 +41,10 @@ export interface ErrorBody {
   message: string;
   /** The input field the error is about, when there is one (dotted path). */
   field?: string;
+  /**
+   * For RATE_LIMITED, when the service knows it: whole seconds until the same request can succeed
+   * (chat messages). Optional, so clients that do not read it see no change.
+   */
+  retryAfterSeconds?: number;
   requestId?: string;
 }

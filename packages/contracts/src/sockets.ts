@@ -75,6 +75,8 @@ export interface SocketErrorPayload {
   code: ErrorCode;
   message: string;
   field?: string;
+  /** as ErrorBody's: seconds until a rate-limited request can succeed */
+  retryAfterSeconds?: number;
 }
 
 export type SocketFailure = { ok: false } & SocketErrorPayload;

@@ -12,14 +12,17 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** What the server said, without the status prefix: the text to show a person. */
   readonly serverMessage: string;
+  /** A rate limit's wait, when the server states it (ErrorBody.retryAfterSeconds): for a countdown. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, serverMessage: string, code?: string, field?: string) {
+  constructor(status: number, serverMessage: string, code?: string, field?: string, retryAfterSeconds?: number) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -70,7 +73,8 @@ function toApiError(response: Response, text: string): ApiError {
   const message = bodyMessage ?? (text.trim() || response.statusText || 'Request failed');
   const code = body && typeof body.code === 'string' ? body.code : undefined;
   const field = body && typeof body.field === 'string' ? body.field : undefined;
-  return new ApiError(response.status, message, code, field);
+  const retryAfterSeconds = body && typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds > 0 ? body.retryAfterSeconds : undefined;
+  return new ApiError(response.status, message, code, field, retryAfterSeconds);
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

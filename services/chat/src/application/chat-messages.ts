@@ -4,6 +4,7 @@ import type { ChatDatabase } from '../db/client.js';
 import { insertChatLine, recentChatLines } from '../db/chat-messages.js';
 import { chatRefusal } from '../domain/eligibility.js';
 import type { DuplicateGuard } from '../limits/duplicate-guard.js';
+import { ChatRateLimitedError } from '../limits/rate-limited-error.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Emitter } from '../realtime/emitter.js';
 import type { UserDirectory } from './user-directory.js';
@@ -44,7 +45,8 @@ export class ChatMessages {
 
     if (!(await this.duplicates.claim(userId, text))) return { duplicate: true };
     try {
-      if (!(await this.rateLimiter.tryAcquire(`chat:${userId}`))) throw new AppError('RATE_LIMITED', 'You are sending messages too fast');
+      const rate = await this.rateLimiter.tryAcquire(`chat:${userId}`);
+      if (!rate.admitted) throw new ChatRateLimitedError(rate.retryAfterMs);
       assertSession();
       const message = await insertChatLine(this.db, { userId, username: user.username, message: text, type: 'message', isAdmin: user.isAdmin });
       this.emitter.toEveryone('message', message);

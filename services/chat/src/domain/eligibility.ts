@@ -1,4 +1,4 @@
-import type { ErrorCode, UserFacts } from '@app/contracts';
+import { RAIN_JOIN_UNVERIFIED, type ErrorCode, type UserFacts } from '@app/contracts';
 
 export interface Refusal {
   code: ErrorCode;
@@ -15,7 +15,7 @@ export function chatRefusal(user: Pick<UserFacts, 'emailVerified' | 'isBanned'>)
 /** Rain shares go to verified, non-banned players only (design section 4). */
 export function rainJoinRefusal(user: Pick<UserFacts, 'emailVerified' | 'isBanned'>): Refusal | null {
   if (user.isBanned) return { code: 'ACCOUNT_BANNED', message: 'Your account is banned' };
-  if (!user.emailVerified) return { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your email to join the rain' };
+  if (!user.emailVerified) return { code: 'EMAIL_NOT_VERIFIED', message: RAIN_JOIN_UNVERIFIED };
   return null;
 }
 

@@ -46,9 +46,9 @@ function splitAck(args: unknown[]): { payload: unknown; ack: Ack | null } {
   return { payload, ack };
 }
 
+/** The error as an HTTP answer's body carries it (with a rate limit's retryAfterSeconds; no request id given). */
 function failure(err: unknown): SocketFailure {
-  const e = toAppError(err);
-  return { ok: false, code: e.code, message: e.message, ...(e.field ? { field: e.field } : {}) };
+  return { ok: false, ...toAppError(err).toBody() };
 }
 
 export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): void {

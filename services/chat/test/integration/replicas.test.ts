@@ -212,13 +212,21 @@ describe('chat across two replicas', () => {
     expect(history.body.find((m) => m.id === sent.body.message?.id)?.message).toBe(text);
   });
 
-  it('rate-limits a user across replicas: the 6th message within 10 s is refused with 429', async () => {
+  it('rate-limits a user across replicas: the 6th message within 10 s is refused with 429, saying when sending works again', async () => {
     const user = auth.add();
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await http<ErrorBody>(`${(i % 2 ? a : b).url}/api/chat/send`, 'POST', user.id, { message: `message ${i}` }));
 
     expect(results.slice(0, 5).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(results[5]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: 'You are sending messages too fast' } });
+    expect(results[5]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: expect.stringMatching(/^You are sending messages too fast, try again in ([1-9]|10) seconds?$/) } });
+    // the first of the five leaves the 10 s window within 10 s (counted by Redis across the replicas)
+    const retryAfter = results[5]!.body.retryAfterSeconds;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    expect(results[5]!.body.message).toContain(`in ${retryAfter} second`);
+    // the socket's acknowledgement says it too
+    const ack = await emitWithAck<ChatMessageAck>(await client(a, user.id), 'chat_message', { message: 'one more' });
+    expect(ack).toMatchObject({ ok: false, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     // a refused message is not remembered as sent: retrying it later is not a "duplicate"
     expect((await http<ErrorBody>(`${a.url}/api/chat/send`, 'POST', auth.add().id, { message: 'message 5' })).status).toBe(200);
   });

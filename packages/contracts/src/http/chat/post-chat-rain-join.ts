@@ -11,3 +11,6 @@ export const ZPostChatRainJoinResponse = z.object({
   alreadyJoined: z.boolean(),
 });
 export type PostChatRainJoinResponse = z.infer<typeof ZPostChatRainJoinResponse>;
+
+/** The refusal of an unverified player, which the rain banner also shows beside its disabled Join. */
+export const RAIN_JOIN_UNVERIFIED = 'Verify your email to join the rain';

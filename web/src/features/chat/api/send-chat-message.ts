@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostChatSendRequest, PostChatSendResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { holdAfterSendError } from '../components/composer-notice';
 import { chatHistoryQueryOptions } from './get-chat-history';
 import { appendChatLine } from './get-chat-history-lines';
 
@@ -19,6 +20,10 @@ export function useSendChatMessage() {
       const line = answer.message;
       if (line) queryClient.setQueryData(chatHistoryQueryOptions().queryKey, (lines) => appendChatLine(lines, line));
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' }),
+    onError: (error) => {
+      // a rate limit is told under the message box, with its countdown (ChatComposer)
+      if (holdAfterSendError(error, Date.now())) return;
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
+    },
   });
 }

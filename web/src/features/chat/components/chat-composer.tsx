@@ -1,38 +1,62 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { ComposerNotice } from './composer-notice-line';
+import { holdAfterSendError, type ComposerHold } from './composer-notice';
 import { repeatsLastSent, textAfterSent, type SentLine } from './composer-text';
+import { useSecondsLeft } from './use-seconds-left';
 
 /** Longest message, after trimming (spec section 9; the contracts' CHAT_MESSAGE_MAX_LENGTH). */
 export const CHAT_MAX_LENGTH = 500;
 
+const NOTICE_ID = 'chat-composer-notice';
+
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; trimmed, non-empty, at most 500
- * characters; disabled while the socket is down.
+ * characters; disabled while the socket is down. A line not sent (a duplicate, the rate limit) stays in
+ * the box with the reason under it; while the rate limit runs, Send waits for its countdown.
  */
 export function ChatComposer({ disabled }: { disabled: boolean }) {
   const [text, setText] = useState('');
+  const [hold, setHold] = useState<ComposerHold | null>(null);
   const send = useSendChatMessage();
   const lastSent = useRef<SentLine | null>(null);
+  const rateLimitSecondsLeft = useSecondsLeft(hold?.reason === 'rate-limited' ? hold.until : null);
+  const rateLimited = hold?.reason === 'rate-limited' && rateLimitSecondsLeft > 0;
   const trimmed = text.trim();
-  const canSend = !disabled && !send.isPending && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
+  const canSend = !disabled && !send.isPending && !rateLimited && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
+
+  // the countdown ran out: sending works again, so the notice goes
+  useEffect(() => {
+    if (hold?.reason === 'rate-limited' && rateLimitSecondsLeft === 0) setHold(null);
+  }, [hold, rateLimitSecondsLeft]);
 
   function submit() {
     if (!canSend) return;
     const now = Date.now();
-    if (repeatsLastSent(lastSent.current, trimmed, now)) return;
+    if (repeatsLastSent(lastSent.current, trimmed, now)) {
+      setHold({ reason: 'duplicate' });
+      return;
+    }
+    setHold(null);
     send.mutate(
       { message: trimmed },
       {
-        // Only an accepted line counts as sent: a retry after a failure must go through.
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // the server's duplicate (the same text from another tab within 1 s): not sent from here, so kept
+          if (answer.duplicate) {
+            setHold({ reason: 'duplicate' });
+            return;
+          }
+          // Only an accepted line counts as sent: a retry after a failure must go through.
           lastSent.current = { text: trimmed, at: now };
           setText((current) => textAfterSent(current, trimmed));
         },
+        onError: (error) => setHold(holdAfterSendError(error, Date.now())),
       },
     );
   }
@@ -63,7 +87,12 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
           maxLength={CHAT_MAX_LENGTH}
           disabled={disabled}
           placeholder={disabled ? 'Connecting to chat...' : 'Type a message...'}
-          onChange={(event) => setText(event.target.value)}
+          aria-describedby={hold ? NOTICE_ID : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            // a changed text is no longer the duplicate; the rate limit's countdown stays
+            if (hold?.reason !== 'rate-limited') setHold(null);
+          }}
           onKeyDown={onKeyDown}
           className={cn(
             'max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm',
@@ -76,9 +105,12 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
           {send.isPending ? <Spinner /> : <Send aria-hidden />}
         </Button>
       </div>
-      <p className="text-right text-[10px] text-muted-foreground tabular-nums" data-testid="chat-char-count">
-        {text.length}/{CHAT_MAX_LENGTH}
-      </p>
+      <div className="flex items-start gap-2">
+        {hold ? <ComposerNotice id={NOTICE_ID} hold={hold} secondsLeft={rateLimitSecondsLeft} /> : null}
+        <p className="ml-auto text-right text-[10px] text-muted-foreground tabular-nums" data-testid="chat-char-count">
+          {text.length}/{CHAT_MAX_LENGTH}
+        </p>
+      </div>
     </form>
   );
 }

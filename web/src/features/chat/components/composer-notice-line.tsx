@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { DUPLICATE_NOTICE, rateLimitNotice, spokenRateLimitNotice, type ComposerHold } from './composer-notice';
+
+/**
+ * The reason under the message box, in a polite live region. The rate limit's countdown ticks on
+ * screen only: screen readers hear the wait once, as first stated.
+ */
+export function ComposerNotice({ id, hold, secondsLeft }: { id: string; hold: ComposerHold; secondsLeft: number }) {
+  return (
+    <p id={id} role="status" className="text-xs text-warning" data-testid="chat-composer-notice" data-reason={hold.reason}>
+      {hold.reason === 'duplicate' ? DUPLICATE_NOTICE : null}
+      {hold.reason === 'refused' ? hold.message : null}
+      {hold.reason === 'rate-limited' ? <RateLimitCountdown key={hold.until} secondsLeft={secondsLeft} /> : null}
+    </p>
+  );
+}
+
+function RateLimitCountdown({ secondsLeft }: { secondsLeft: number }) {
+  // the first value, kept (a new countdown remounts this, by its key)
+  const [firstStated] = useState(secondsLeft);
+  return (
+    <>
+      <span aria-hidden data-testid="chat-rate-limit-countdown">
+        {rateLimitNotice(secondsLeft)}
+      </span>
+      <span className="sr-only" data-testid="chat-rate-limit-spoken">
+        {spokenRateLimitNotice(firstStated)}
+      </span>
+    </>
+  );
+}
