@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { type SiteClient, waitFor } from '../support/http-client.js';
-import { latestLink } from '../support/mailbox.js';
+import { signUpInBrowser, verifyEmailInBrowser } from '../support/browser-account.js';
+import type { SiteClient } from '../support/http-client.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 import { levelOf } from '../../services/wallet/src/domain/levels.js';
@@ -57,20 +57,8 @@ describe('realtime screens in a real browser', () => {
   const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
   async function signUpAndVerify(page: Page, player: typeof alice) {
-    await page.goto(`${product.url}/auth?tab=signup`);
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Email').fill(player.email);
-    await page.getByLabel('First Name').fill(player.firstName);
-    await page.getByLabel('Last Name').fill('Realtime');
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByTestId('signup-submit').click();
-    await toast(page, 'Account created!').waitFor();
-    await page.waitForURL(`${product.url}/`);
-    const link = await waitFor(async () => latestLink(product.dataDir, player.email, 'verify-email'), 15_000, `${player.username}'s verification e-mail`);
-    const url = new URL(link);
-    await page.goto(product.url + url.pathname + url.search);
-    await toast(page, 'Email Verified').waitFor();
-    await page.waitForURL((u) => u.pathname === '/');
+    await signUpInBrowser(page, product, { ...player, lastName: 'Realtime' });
+    await verifyEmailInBrowser(page, product, player);
   }
 
   async function openConnectedChat(page: Page) {

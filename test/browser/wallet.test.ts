@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { type SiteClient, waitFor } from '../support/http-client.js';
-import { latestLink } from '../support/mailbox.js';
+import { signUpInBrowser, verifyEmailInBrowser } from '../support/browser-account.js';
+import type { SiteClient } from '../support/http-client.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 
@@ -65,15 +65,7 @@ describe('wallet and earning screens in a real browser', () => {
     expect.poll(async () => page.getByLabel('Points to Withdraw').inputValue(), { timeout: 15_000 }).toBe(String(minimum));
 
   it('signs the player up and shows the signup bonus in the navigation bar', async () => {
-    await goto('/auth?tab=signup');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Email').fill(player.email);
-    await page.getByLabel('First Name').fill('Wanda');
-    await page.getByLabel('Last Name').fill('Wallet');
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByTestId('signup-submit').click();
-    await toast('Account created!').waitFor();
-    await page.waitForURL(`${product.url}/`);
+    await signUpInBrowser(page, product, { ...player, firstName: 'Wanda', lastName: 'Wallet' });
     await expectNavPoints(100);
   });
 
@@ -142,11 +134,7 @@ describe('wallet and earning screens in a real browser', () => {
   });
 
   it('verifies the e-mail through the link in the mailbox', async () => {
-    const link = await waitFor(async () => latestLink(product.dataDir, player.email, 'verify-email'), 15_000, 'the verification e-mail');
-    const url = new URL(link);
-    await goto(url.pathname + url.search);
-    await toast('Email Verified').waitFor();
-    await page.waitForURL((u) => u.pathname === '/');
+    await verifyEmailInBrowser(page, product, player);
   });
 
   it('requests a PayPal withdrawal as a verified player and the balance drops by it', async () => {
