@@ -661,4 +661,38 @@ describe('casino screens in a real browser', () => {
     await expect.poll(() => page.getByTestId('crash-house-edge').textContent()).toContain('7% house edge');
     await setEdges(0.1, 0.04);
   });
+
+  it('crash: a live round that ends while the player is on another game shows its result when they come back', async () => {
+    // a max win of 30 points ends a 10-point round by 3x (four seconds) at the latest: cashed out at it, unless it crashes first
+    const setMaxWin = async (value: number) => {
+      expect((await adminSite.request('PUT', '/api/admin/settings/games_max_win', { value })).status).toBe(200);
+      await waitFor(async () => (await player.get('/api/games/house-edges')).body.maxWin === value, 10_000, `max win ${value}`);
+    };
+    await setMaxWin(BET * 3);
+    try {
+      let start = await roundStart();
+      // leave while the round runs: a round that crashed before the Dice screen replaced Crash was seen, so try again
+      for (let attempt = 0; ; attempt++) {
+        expect(attempt, 'a live round still running once the player left the Crash screen').toBeLessThan(5);
+        await openGame('crash');
+        await page.getByTestId('crash-mode-live').click();
+        await page.getByTestId('crash-bet-input').fill(String(BET));
+        await page.getByTestId('crash-start-button').click();
+        await page.getByTestId('crash-cashout-button').or(page.getByTestId('crash-result')).first().waitFor({ timeout: 20_000 });
+        await openGame('dice');
+        const stillRunning = (await player.get('/api/games/crash/live/active')).body.round?.status === 'running';
+        await waitFor(async () => (await serverHistory()).length === start.rounds + 1, 15_000, 'the crash round settled');
+        if (stillRunning) break;
+        start = await roundStart();
+      }
+      const [round] = await serverHistory();
+      await openGame('crash');
+      const result = page.getByTestId('crash-result');
+      await result.waitFor({ timeout: 10_000 });
+      expect(await result.textContent()).toMatch(round!.winAmount > 0 ? /Cashed out at \d+\.\d\dx/ : /Crashed at \d+\.\d\dx/);
+      expect(await result.getAttribute('data-outcome')).toBe(round!.winAmount > BET ? 'win' : round!.winAmount === BET ? 'push' : 'loss');
+    } finally {
+      await setMaxWin(100_000_000);
+    }
+  });
 });

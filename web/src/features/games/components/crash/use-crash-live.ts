@@ -12,6 +12,7 @@ import { toastGameError } from '../shared/game-errors';
 import { useStartGuard } from '../shared/use-start-guard';
 import { useTimers } from '../shared/use-timers';
 import { clockOf, multiplierAt, type CrashClock } from './crash-clock';
+import { forgetUnseenRound, rememberUnseenRound, unseenRound } from './unseen-round';
 import { useCrashRecent } from './use-crash-recent';
 
 // The spec's crashed display resets after 3 s. A failed wait for the round's end is tried again this soon.
@@ -44,6 +45,7 @@ export function useCrashLive() {
     (round: CrashLiveRound) => {
       if (current.current !== round.roundId) return;
       current.current = null;
+      forgetUnseenRound();
       setPhase({ kind: 'over', round });
       setLast(round);
       setMultiplier(round.multiplier);
@@ -64,6 +66,7 @@ export function useCrashLive() {
     (round: CrashLiveRound) => {
       current.current = round.roundId;
       if (round.status !== 'running') return finish(round);
+      rememberUnseenRound(round.roundId);
       const clock = clockOf(round);
       setMultiplier(multiplierAt(clock));
       setPhase({ kind: 'running', round, clock });
@@ -78,6 +81,24 @@ export function useCrashLive() {
     run(resumable);
     stakeTaken();
   }, [resumable, run, stakeTaken]);
+
+  // Back on the screen after the round this tab was watching ended elsewhere: its result line, as if seen.
+  const noneRunning = active.isSuccess && resumable?.status !== 'running';
+  useEffect(() => {
+    const roundId = noneRunning && current.current === null ? unseenRound() : null;
+    if (!roundId) return;
+    let cancelled = false;
+    getCrashLiveRound(roundId)
+      .then((round) => {
+        if (cancelled || round.status === 'running' || current.current !== null) return;
+        forgetUnseenRound();
+        setLast(round);
+      })
+      .catch(() => forgetUnseenRound()); // gone (another account signed in on this tab): nothing to show
+    return () => {
+      cancelled = true;
+    };
+  }, [noneRunning]);
 
   // While running: animate on the server's formula, and wait for the server to say the round has ended.
   const running = phase.kind === 'running' ? phase : null;
