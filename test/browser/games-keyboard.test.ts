@@ -120,6 +120,48 @@ describe('game screens for the keyboard, and the maximum win before the click', 
     await expect.poll(focused).toBe('blackjack-deal-button');
   });
 
+  it('mines: the board is one tab stop, the arrow keys move between tiles, a revealed tile keeps the focus, and a mine hands it to Start Game', async () => {
+    await open('mines');
+    await page.getByTestId('mines-count-select').selectOption('3');
+    const result = page.getByTestId('mines-result');
+    /** The keys from a tile to the next in reading order, from the last back to the first. */
+    const toNextTile = (tile: number) => (tile === 24 ? ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Home'] : tile % 5 === 4 ? ['ArrowDown', 'Home'] : ['ArrowRight']);
+    const focusedTile = async () => Number((await focused())?.replace('mines-tile-', ''));
+
+    // Where the mines are is the server's secret, so a round's first tile may be one: play rounds until a
+    // safe tile has been seen keeping the focus (a round ends on a mine, or on the last safe tile, either of
+    // which hands the focus back to Start Game).
+    let safeTilesSeen = 0;
+    for (let round = 0; round < 6 && safeTilesSeen === 0; round++) {
+      await focusWhenReady('mines-start-button');
+      const before = await rounds();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('mines-cashout-button');
+      // back from Cash Out to the board, one tab stop: the fields between are locked while the round is open
+      for (let i = 0; i < 10 && !(await focused())?.startsWith('mines-tile-'); i++) await page.keyboard.press('Shift+Tab');
+      if (round === 0) {
+        expect(await focused()).toBe('mines-tile-0');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowRight');
+        expect(await focused()).toBe('mines-tile-6');
+      }
+      // tile after tile in reading order: a pass over the board ends the round
+      for (let step = 0; step < 25; step++) {
+        const tile = await focusedTile();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.getByTestId(`mines-tile-${tile}`).getAttribute('data-state')).not.toBe('hidden');
+        if (await result.isVisible()) break;
+        // a revealed tile can no longer be pressed, yet it keeps the focus
+        expect(await focused()).toBe(`mines-tile-${tile}`);
+        safeTilesSeen++;
+        for (const key of toNextTile(tile)) await page.keyboard.press(key);
+      }
+      await waitFor(async () => ((await rounds()) === before + 1 ? true : null), 15_000, 'the mines round');
+      await expect.poll(focused).toBe('mines-start-button');
+    }
+    expect(safeTilesSeen).toBeGreaterThan(0);
+  });
+
   it('a bet that could win more than the maximum win is explained in the server’s words, its button disabled', async () => {
     const setMaxWin = async (value: number) => {
       expect((await adminSite.request('PUT', '/api/admin/settings/games_max_win', { value })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MinesRound } from '@app/contracts';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -31,6 +31,7 @@ export function MinesGame() {
   const game = useMinesRound(addRecent);
   const { round } = game;
   const open = round !== null && !round.gameOver;
+  const startButton = useRef<HTMLButtonElement>(null);
 
   // An open round (resumed after a reload or from another tab) is played at its own stake and mine count:
   // the disabled boxes show those, not this screen's defaults.
@@ -56,7 +57,7 @@ export function MinesGame() {
           </p>
         </div>
       </div>
-      <MinesGrid round={round} onReveal={game.reveal} pendingTile={game.pendingTile} disabled={game.busy} />
+      <MinesGrid round={round} onReveal={game.reveal} pendingTile={game.pendingTile} disabled={game.busy} focusWhenOver={startButton} />
       {round?.gameOver ? (
         <RoundResult game="mines" outcome={round.hitMine ? 'loss' : outcomeOf(round.betAmount, round.winnings)}>
           {round.hitMine
@@ -87,7 +88,7 @@ export function MinesGame() {
               Cash Out {formatPointsWithUnit(payoutAt(round.betAmount, round.currentMultiplier))}
             </PlayButton>
           ) : (
-            <PlayButton key="start" size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="mines-start-button">
+            <PlayButton key="start" ref={startButton} size="lg" onClick={() => game.start(bet.amount, mineCount)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="mines-start-button">
               {game.busy ? 'Starting...' : 'Start Game'}
             </PlayButton>
           )}
