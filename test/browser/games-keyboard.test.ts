@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { GameResult } from '@app/contracts';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, signedInPage } from '../support/browser.js';
 import { SiteClient, waitFor } from '../support/http-client.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 
 // The game screens as a keyboard player and a player near the admin's limits meet them, in headless Chromium
 // against the built app of `npm start`: the action button keeps the focus from one round to the next, and a
-// bet that could win more than one round may pay is explained before the click.
+// bet that could win more than one round may pay (games_max_win) is explained before the click in the words
+// the server refuses it with, the button disabled, and playable again once lowered.
 describe('game screens for the keyboard, and the maximum win before the click', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -30,16 +31,7 @@ describe('game screens for the keyboard, and the maximum win before the click', 
     await waitFor(async () => (await player.get('/api/auth/user')).body?.points === 1000, 15_000, 'the adjusted balance');
 
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const host = new URL(product.url).hostname;
-    await context.addCookies(
-      player.cookieHeader.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
-      }),
-    );
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page = await signedInPage(browser, product.url, player.cookieHeader, { width: 1400, height: 1000 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -162,31 +154,100 @@ describe('game screens for the keyboard, and the maximum win before the click', 
     expect(safeTilesSeen).toBeGreaterThan(0);
   });
 
-  it('a bet that could win more than the maximum win is explained in the server’s words, its button disabled', async () => {
+  describe('the maximum win of one round (games_max_win at 100) before the click', () => {
     const setMaxWin = async (value: number) => {
       expect((await adminSite.request('PUT', '/api/admin/settings/games_max_win', { value })).status).toBe(200);
       await waitFor(async () => ((await player.get('/api/games/house-edges')).body.maxWin === value ? true : null), 10_000, `max win ${value}`);
     };
-    await setMaxWin(100);
-    try {
+    beforeAll(() => setMaxWin(100));
+    afterAll(() => setMaxWin(100_000_000));
+
+    /** The server refuses `body` at `path` with the screen's sentence, after the field's name. */
+    async function expectServerRefuses(path: string, body: unknown, field: string, shown: string) {
+      const refused = await player.post(path, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`${field}: ${shown[0]!.toLowerCase()}${shown.slice(1, -1)}`);
+    }
+    async function expectBlocked(button: Locator, problem: Locator, sentence: string) {
+      await expect.poll(() => problem.textContent()).toBe(sentence);
+      expect(await button.isDisabled()).toBe(true);
+    }
+    async function expectPlayable(button: Locator, problem: Locator) {
+      await expect.poll(() => problem.textContent()).toBe('');
+      await expect.poll(() => button.isEnabled()).toBe(true);
+    }
+
+    it('roulette: the chips on the board together, on the pocket that pays them best', async () => {
+      await open('roulette');
+      const spin = page.getByTestId('roulette-spin-button');
+      const problem = page.getByTestId('roulette-bet-problem');
+      // 5 on 17 pays 180 when 17 comes up; 2 on it would pay 72
+      await page.getByTestId('roulette-chip-5').click();
+      await page.getByTestId('roulette-spot-straight-17').click();
+      const sentence = 'This bet can win up to 180 points, more than the 100 one round may pay; bet at most 2 points.';
+      await expectBlocked(spin, problem, sentence);
+      await expectServerRefuses('/api/games/roulette', { bets: [{ type: 'straight', numbers: [17], amount: 5 }], totalBet: 5 }, 'totalBet', sentence);
+      await page.getByTestId('roulette-undo-button').click();
+      await page.getByTestId('roulette-chip-1').click();
+      await page.getByTestId('roulette-spot-straight-17').click();
+      await page.getByTestId('roulette-spot-straight-17').click();
+      await expectPlayable(spin, problem);
+    });
+
+    it('baccarat: the winner that pays the three bets best', async () => {
+      await open('baccarat');
+      const deal = page.getByTestId('baccarat-deal-button');
+      const problem = page.getByTestId('baccarat-bet-problem');
+      // 10 on player and 10 on tie: a tie pays 100 and returns the 10 on player
+      await page.getByTestId('baccarat-bet-player').fill('10');
+      await page.getByTestId('baccarat-bet-tie').fill('10');
+      const sentence = 'This bet can win up to 110 points, more than the 100 one round may pay; bet at most 18 points.';
+      await expectBlocked(deal, problem, sentence);
+      await expectServerRefuses('/api/games/baccarat', { bets: { player: 10, tie: 10 } }, 'bets', sentence);
+      await page.getByTestId('baccarat-bet-player').fill('9');
+      await page.getByTestId('baccarat-bet-tie').fill('9');
+      await expectPlayable(deal, problem);
+    });
+
+    it('blackjack: the first bet at 8x, a split with both hands doubled and won', async () => {
+      await open('blackjack');
+      const deal = page.getByTestId('blackjack-deal-button');
+      const problem = page.getByTestId('blackjack-bet-problem');
+      const input = page.getByTestId('blackjack-bet-input');
+      await input.fill('13');
+      const sentence = 'This bet can win up to 104 points, more than the 100 one round may pay; bet at most 12 points.';
+      await expectBlocked(deal, problem, sentence);
+      await expectServerRefuses('/api/games/blackjack/start', { betAmount: 13 }, 'betAmount', sentence);
+      await input.fill('12');
+      await expectPlayable(deal, problem);
+    });
+
+    it('live crash: a stake that even the lowest cash-out (1.01x) would overpay', async () => {
+      await open('crash');
+      await page.getByTestId('crash-mode-live').click();
+      const start = page.getByTestId('crash-start-button');
+      const problem = page.getByTestId('crash-bet-problem');
+      const input = page.getByTestId('crash-bet-input');
+      await input.fill('100');
+      const sentence = 'This bet can win up to 101 points, more than the 100 one round may pay; bet at most 99 points.';
+      await expectBlocked(start, problem, sentence);
+      await expectServerRefuses('/api/games/crash/live/start', { betAmount: 100 }, 'betAmount', sentence);
+      await input.fill('99');
+      await expectPlayable(start, problem);
+    });
+
+    it('dice: one multiplier of the stake', async () => {
       await open('dice');
       const input = page.getByTestId('dice-bet-input');
       const roll = page.getByTestId('dice-roll-button');
       const problem = page.getByTestId('dice-bet-problem');
       // a dice win pays 1.8x at the default edge: 60 could win 108; 56 wins floor(100.8) = 100
       await input.fill('60');
-      const refusal = 'This bet can win up to 108 points, more than the 100 one round may pay; bet at most 56 points.';
-      await expect.poll(() => problem.textContent()).toBe(refusal);
-      expect(await roll.isDisabled()).toBe(true);
-      // the server refuses the same bet with the same words
-      const refused = await player.post('/api/games/dice', { betAmount: 60, prediction: 'over' });
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(`betAmount: ${refusal[0]!.toLowerCase()}${refusal.slice(1, -1)}`);
+      const sentence = 'This bet can win up to 108 points, more than the 100 one round may pay; bet at most 56 points.';
+      await expectBlocked(roll, problem, sentence);
+      await expectServerRefuses('/api/games/dice', { betAmount: 60, prediction: 'over' }, 'betAmount', sentence);
       await input.fill('56');
-      await expect.poll(() => problem.textContent()).toBe('');
-      expect(await roll.isEnabled()).toBe(true);
-    } finally {
-      await setMaxWin(100_000_000);
-    }
+      await expectPlayable(roll, problem);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouletteBetType } from '@app/contracts';
+import { ROULETTE_PAYOUT_ODDS, type RouletteBetType } from '@app/contracts';
 // The server's rules (pure functions of the domain): what the board offers must be exactly what it accepts.
-import { allBetsOfType, coveredNumbers, PAYOUT_ODDS } from '../../../services/games/src/domain/games/roulette';
+import { allBetsOfType, coveredNumbers } from '../../../services/games/src/domain/games/roulette';
 import {
   ALL_SPOTS,
   BOARD_HEIGHT,
@@ -10,7 +10,6 @@ import {
   COLUMN_SPOTS,
   DOZEN_SPOTS,
   EDGE_SPOTS,
-  ODDS,
   STRAIGHT_SPOTS,
   spotOfBet,
   type Point,
@@ -47,8 +46,7 @@ describe('roulette board layout', () => {
   });
 
   it('labels every spot with the odds the server pays', () => {
-    for (const type of Object.keys(PAYOUT_ODDS) as RouletteBetType[]) expect(ODDS[type], type).toBe(PAYOUT_ODDS[type]);
-    for (const spot of spots) expect(spot.label, spot.key).toBe(`${spot.name} (${PAYOUT_ODDS[spot.type]}:1)`);
+    for (const spot of spots) expect(spot.label, spot.key).toBe(`${spot.name} (${ROULETTE_PAYOUT_ODDS[spot.type]}:1)`);
     expect(ALL_SPOTS.get('split-1-2')?.label).toBe('Split 1 and 2 (17:1)');
     expect(ALL_SPOTS.get('corner-1-2-4-5')?.label).toBe('Corner 1, 2, 4 and 5 (8:1)');
     expect(ALL_SPOTS.get('split-0-00')?.label).toBe('Split 0 and 00 (17:1)');

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, largestStakeWithin, reachAt, reachInProportion } from '@app/contracts';
+import {
+  baccaratMaxPayout,
+  baccaratPayout,
+  blackjackMaxMultiplier100,
+  CRASH_MAX_MULTIPLIER100,
+  crashMaxMultiplier100,
+  groupDigits,
+  largestStakeWithin,
+  reachAt,
+  reachInProportion,
+  ROULETTE_POCKETS,
+  rouletteMaxPayout,
+  type BaccaratSide,
+} from '@app/contracts';
 import type { GamesContext } from '../../src/application/context.js';
 import { ensureWithinMaxWin } from '../../src/application/max-win.js';
-import { baccaratMaxPayout, baccaratPayout, type BaccaratSide } from '../../src/domain/games/baccarat.js';
-import { blackjackMaxMultiplier100, blackjackPayout, replay } from '../../src/domain/games/blackjack.js';
-import {
-  crashMaxMultiplier100,
-  liveCashOut,
-  liveCeiling100,
-  liveEndMs,
-  liveVerdict,
-  liveWinCap100,
-  MAX_MULTIPLIER100,
-  msUntilMultiplier,
-} from '../../src/domain/games/crash.js';
+import { playBaccarat } from '../../src/domain/games/baccarat.js';
+import { blackjackPayout, replay } from '../../src/domain/games/blackjack.js';
+import { liveCashOut, liveCeiling100, liveEndMs, liveVerdict, liveWinCap100, msUntilMultiplier, playCrash } from '../../src/domain/games/crash.js';
 import { diceMaxMultiplier100, playDice } from '../../src/domain/games/dice.js';
 import { kenoMaxMultiplier100, kenoPaytable, KENO_BASE_EDGE } from '../../src/domain/games/keno.js';
 import { PLINKO_RISKS, PLINKO_TABLES, plinkoMaxMultiplier100, plinkoTable } from '../../src/domain/games/plinko.js';
-import { coveredNumbers, playRoulette, POCKETS, rouletteMaxPayout } from '../../src/domain/games/roulette.js';
+import { coveredNumbers, playRoulette } from '../../src/domain/games/roulette.js';
 import { REEL, slotsMaxMultiplier100, slotsMultiplier100 } from '../../src/domain/games/slots.js';
 import { WHEEL_SEGMENTS, wheelMaxMultiplier100 } from '../../src/domain/games/wheel.js';
 import { payoutFor } from '../../src/domain/money.js';
@@ -86,7 +90,7 @@ describe('the largest multiplier each bet can reach, against its paytable', () =
     ] as const;
     for (const bets of placed) {
       const resolved = bets.map((b, i) => ({ type: b.type, numbers: coveredNumbers(b, `bets.${i}`), amount: b.amount }));
-      const everyPocket = Array.from({ length: POCKETS }, (_, n) => playRoulette([(n + 0.5) / POCKETS], resolved).payout);
+      const everyPocket = Array.from({ length: ROULETTE_POCKETS }, (_, n) => playRoulette([(n + 0.5) / ROULETTE_POCKETS], resolved).payout);
       expect(rouletteMaxPayout(resolved)).toBe(Math.max(...everyPocket));
     }
     const straight = [{ type: 'straight' as const, numbers: [17], amount: 10 }];
@@ -98,13 +102,18 @@ describe('the largest multiplier each bet can reach, against its paytable', () =
     expect(rouletteMaxPayout(redAndOne)).toBe(380); // 1 is red: both win
   });
 
-  it('baccarat: the winner that pays the bets best', () => {
-    const sides: BaccaratSide[] = ['player', 'banker', 'tie'];
-    for (const bets of [{ tie: 10 }, { player: 10, banker: 10 }, { player: 15 }, { banker: 15 }, { player: 1, banker: 2, tie: 3 }]) {
-      expect(baccaratMaxPayout(bets)).toBe(Math.max(...sides.map((w) => baccaratPayout(bets, w))));
+  it('baccarat: the winner that pays the bets best, what the settlement of that coup pays', () => {
+    // coups from card sequences until each winner has come up once
+    const paid = new Map<BaccaratSide, number>();
+    const bets = { player: 15, banker: 20, tie: 3 };
+    for (let i = 0; paid.size < 3 && i < 10_000; i++) {
+      const coup = playBaccarat(Array.from({ length: 6 }, (_, k) => (((i * 7 + k * 13 + k * k * i) % 52) + 0.5) / 52), bets);
+      paid.set(coup.winner, coup.payout);
+      expect(coup.payout).toBe(baccaratPayout(bets, coup.winner));
     }
-    expect(baccaratMaxPayout({ tie: 10 })).toBe(100); // 9:1
-    expect(baccaratMaxPayout({ player: 10, banker: 10 })).toBe(20); // a tie returns both
+    expect(paid.size).toBe(3);
+    expect(baccaratMaxPayout(bets)).toBe(Math.max(...paid.values()));
+    expect(baccaratMaxPayout(bets)).toBe(65); // a tie: 3 × 10, and the 15 and 20 returned
   });
 
   it('blackjack: a split with both hands doubled and won, 8x the first bet, what the settlement pays', () => {
@@ -118,10 +127,11 @@ describe('the largest multiplier each bet can reach, against its paytable', () =
     expect(blackjackMaxMultiplier100()).toBe(800);
   });
 
-  it('crash: the cash-out target (one-call or automatic), else the maximum multiplier', () => {
-    expect(crashMaxMultiplier100(250)).toBe(250);
-    expect(crashMaxMultiplier100(null)).toBe(MAX_MULTIPLIER100);
-    expect(crashMaxMultiplier100(MAX_MULTIPLIER100 + 1)).toBe(MAX_MULTIPLIER100);
+  it('crash: the cash-out target (one-call or automatic), else the maximum multiplier, what a won round pays', () => {
+    const won = playCrash([0.999_999], { stake: 1000, cashOut100: 250, houseEdge: 0.01 });
+    expect(won.isWin).toBe(true);
+    expect(won.payout).toBe(payoutFor(1000, crashMaxMultiplier100(250)));
+    expect(crashMaxMultiplier100(null)).toBe(CRASH_MAX_MULTIPLIER100);
   });
 });
 
@@ -154,8 +164,8 @@ describe('the live crash max-win cap', () => {
   it('a crash before the cap, or a lower automatic cash-out, comes first; no cap (older rounds) is the maximum', () => {
     expect(liveVerdict({ ...state, crash100: 180 }, msUntilMultiplier(300))).toEqual({ kind: 'crashed', crash100: 180 });
     expect(liveVerdict({ ...state, autoCashOut100: 150 }, msUntilMultiplier(300))).toEqual({ kind: 'cashed_out', cashOut100: 150 });
-    expect(liveEndMs({ crash100: 200_000, autoCashOut100: null })).toBe(msUntilMultiplier(MAX_MULTIPLIER100));
-    expect(liveCeiling100({ crash100: 200, autoCashOut100: null, capCashOut100: null })).toBe(MAX_MULTIPLIER100);
+    expect(liveEndMs({ crash100: 200_000, autoCashOut100: null })).toBe(msUntilMultiplier(CRASH_MAX_MULTIPLIER100));
+    expect(liveCeiling100({ crash100: 200, autoCashOut100: null, capCashOut100: null })).toBe(CRASH_MAX_MULTIPLIER100);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baccaratPayout, bankerDraws, playBaccarat, type BaccaratSide } from '../../src/domain/games/baccarat.js';
+import { baccaratPayout, type BaccaratSide } from '@app/contracts';
+import { bankerDraws, playBaccarat } from '../../src/domain/games/baccarat.js';
 import { enumerateDeals, floatOfCard } from './card-enumeration.js';
 
 /** P(player), P(banker), P(tie) by full enumeration of the infinite deck through the game code. */

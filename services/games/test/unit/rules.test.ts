@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { baccaratPayout } from '@app/contracts';
 import { activityOf, periodStart } from '../../src/domain/history.js';
 import { revealTile, minesMultiplier100 } from '../../src/domain/games/mines.js';
 import { floorDiv, formatMultiplier, payoutFor, returnBasisPoints } from '../../src/domain/money.js';
-import { baccaratPayout } from '../../src/domain/games/baccarat.js';
 
 describe('money arithmetic', () => {
   it('pays floor(stake × multiplier) in whole points, exactly', () => {

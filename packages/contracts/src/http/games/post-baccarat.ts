@@ -3,7 +3,7 @@ import { gameStakeField, ZCard, ZRoundReceipt } from './fields.js';
 
 /**
  * POST /api/games/baccarat (punto banco, infinite deck): bets on player (pays 0.95:1), banker (0.90:1)
- * and tie (9:1); a tie returns the player and banker bets (games domain/games/baccarat.ts BACCARAT_PAYS100).
+ * and tie (9:1); a tie returns the player and banker bets (BACCARAT_PAYS100 in baccarat-paytable.ts).
  */
 export const ZPostBaccaratRequest = z.object({
   bets: z

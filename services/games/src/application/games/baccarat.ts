@@ -1,5 +1,5 @@
-import { reachInProportion, type PostBaccaratRequest, type PostBaccaratResponse } from '@app/contracts';
-import { BACCARAT_FLOATS, BACCARAT_RESULT_CODE, baccaratMaxPayout, playBaccarat } from '../../domain/games/baccarat.js';
+import { baccaratMaxPayout, reachInProportion, type PostBaccaratRequest, type PostBaccaratResponse } from '@app/contracts';
+import { BACCARAT_FLOATS, BACCARAT_RESULT_CODE, playBaccarat } from '../../domain/games/baccarat.js';
 import { effectiveMultiplier100 } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';

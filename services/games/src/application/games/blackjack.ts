@@ -1,4 +1,4 @@
-import { reachAt, type BlackjackHand, type BlackjackResult, type BlackjackRound, type PostBlackjackResultRequest, type PostBlackjackResultResponse, type PostBlackjackStartRequest } from '@app/contracts';
+import { blackjackMaxMultiplier100, reachAt, type BlackjackHand, type BlackjackResult, type BlackjackRound, type PostBlackjackResultRequest, type PostBlackjackResultResponse, type PostBlackjackStartRequest } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
@@ -6,7 +6,6 @@ import { cardIndexFromFloat } from '../../domain/fairness/cards.js';
 import { FloatStream } from '../../domain/fairness/floats.js';
 import type { SeedInputs } from '../../domain/fairness/seeds.js';
 import {
-  blackjackMaxMultiplier100,
   blackjackPayout,
   canDouble,
   canSplit,

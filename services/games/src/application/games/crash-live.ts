@@ -1,12 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { reachAt, type CrashLiveRound, type PostCrashLiveStartRequest, type RoundReceipt } from '@app/contracts';
+import { liveCrashReach100, reachAt, type CrashLiveRound, type PostCrashLiveStartRequest, type RoundReceipt } from '@app/contracts';
 import { AppError } from '@app/platform';
 import type { Round } from '../../db/generated/client.js';
 import { findOwnRound, findUnfinishedRound, type RoundWithPair } from '../../db/rounds.js';
 import { generateFloats } from '../../domain/fairness/floats.js';
 import {
   CRASH_FLOATS,
-  crashMaxMultiplier100,
   crashPoint100,
   LIVE_GROWTH_PER_SECOND,
   liveCashOut,
@@ -14,7 +13,6 @@ import {
   liveEndMs,
   liveVerdict,
   liveWinCap100,
-  MIN_CASH_OUT100,
   type LiveCrashState,
   type LiveCrashVerdict,
 } from '../../domain/games/crash.js';
@@ -79,8 +77,7 @@ export async function startLiveCrash(ctx: GamesContext, userId: string, request:
   const autoCashOut100 = request.autoCashOut === undefined ? null : toHundredths(request.autoCashOut);
   // an automatic cash-out is a target the player chose: refused when it would pay more than the max win;
   // without one, only a stake that even the lowest cash-out would overpay is refused, the rest is capped
-  const reach100 = autoCashOut100 === null ? MIN_CASH_OUT100 : crashMaxMultiplier100(autoCashOut100);
-  const maxWin = ensureWithinMaxWin(ctx, { stake: request.betAmount, field: 'betAmount', reach: reachAt(reach100) });
+  const maxWin = ensureWithinMaxWin(ctx, { stake: request.betAmount, field: 'betAmount', reach: reachAt(liveCrashReach100(autoCashOut100)) });
   const capCashOut100 = liveWinCap100(request.betAmount, maxWin);
   await ensureAffordable(ctx, userId, request.betAmount, 'betAmount');
   const houseEdge = ctx.settings.get('house_edge_crash');

@@ -1,5 +1,5 @@
-import { reachAt, type PostCrashRequest, type PostCrashResponse } from '@app/contracts';
-import { CRASH_FLOATS, crashMaxMultiplier100, playCrash } from '../../domain/games/crash.js';
+import { crashMaxMultiplier100, reachAt, type PostCrashRequest, type PostCrashResponse } from '@app/contracts';
+import { CRASH_FLOATS, playCrash } from '../../domain/games/crash.js';
 import { toHundredths } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';

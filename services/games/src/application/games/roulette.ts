@@ -1,6 +1,6 @@
-import { reachInProportion, type PostRouletteRequest, type PostRouletteResponse } from '@app/contracts';
+import { reachInProportion, rouletteMaxPayout, type PostRouletteRequest, type PostRouletteResponse } from '@app/contracts';
 import { AppError } from '@app/platform';
-import { coveredNumbers, playRoulette, ROULETTE_FLOATS, rouletteMaxPayout } from '../../domain/games/roulette.js';
+import { coveredNumbers, playRoulette, ROULETTE_FLOATS } from '../../domain/games/roulette.js';
 import { effectiveMultiplier100 } from '../../domain/money.js';
 import type { GamesContext } from '../context.js';
 import { playInstant } from '../instant.js';

@@ -1,15 +1,13 @@
-import type { Card } from '@app/contracts';
+import { baccaratPayout, type BaccaratBets, type BaccaratSide, type Card } from '@app/contracts';
 import { cardIndexFromFloat, rankOf, toCard, type Rank } from '../fairness/cards.js';
-import { floorDiv } from '../money.js';
 
 /**
  * Punto banco from an infinite deck (each card drawn independently, one float each: card i =
  * floor(float_i × 52)). Cards are dealt player, banker, player, banker, then the player's third card (if
  * any) from the next float, then the banker's third card (if any) from the next one. Standard tableau.
- * The paytable is the design's (RTP about 0.95–0.97, not the land casino's 0.986–0.989): see BACCARAT_PAYS100.
+ * The paytable is contracts' baccarat-paytable.ts.
  */
 export const BACCARAT_FLOATS = 6;
-export type BaccaratSide = 'player' | 'banker' | 'tie';
 
 export function baccaratValue(rank: Rank): number {
   if (rank === 'A') return 1;
@@ -60,33 +58,6 @@ export function dealCoup(nextValue: () => number): { player: number[]; banker: n
   const p = handTotal(player);
   const b = handTotal(banker);
   return { player, banker, winner: p > b ? 'player' : b > p ? 'banker' : 'tie' };
-}
-
-/**
- * What a winning bet returns, in hundredths of the amount (stake included): player 0.95:1, banker 0.90:1,
- * tie 9:1. On a tie, player and banker bets are returned. RTP: player 0.9654, banker 0.9664, tie 0.9543.
- */
-export const BACCARAT_PAYS100: Record<BaccaratSide, number> = { player: 195, banker: 190, tie: 1000 };
-
-export interface BaccaratBets {
-  player?: number | undefined;
-  banker?: number | undefined;
-  tie?: number | undefined;
-}
-
-/** Points paid back for the bets given the winner. */
-export function baccaratPayout(bets: BaccaratBets, winner: BaccaratSide): number {
-  const player = bets.player ?? 0;
-  const banker = bets.banker ?? 0;
-  const tie = bets.tie ?? 0;
-  if (winner === 'tie') return player + banker + floorDiv(tie * BACCARAT_PAYS100.tie, 100);
-  if (winner === 'player') return floorDiv(player * BACCARAT_PAYS100.player, 100);
-  return floorDiv(banker * BACCARAT_PAYS100.banker, 100);
-}
-
-/** The most these bets can pay together, in points: the payout of the winner that pays them best. */
-export function baccaratMaxPayout(bets: BaccaratBets): number {
-  return Math.max(baccaratPayout(bets, 'player'), baccaratPayout(bets, 'banker'), baccaratPayout(bets, 'tie'));
 }
 
 export interface BaccaratOutcome {

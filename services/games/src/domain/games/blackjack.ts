@@ -1,4 +1,4 @@
-import type { BlackjackResult, Card } from '@app/contracts';
+import { BLACKJACK_PAYS100, type BlackjackResult, type Card } from '@app/contracts';
 import { rankOf, toCard, type Rank } from '../fairness/cards.js';
 import { floorDiv, payoutFor } from '../money.js';
 
@@ -76,18 +76,7 @@ export function isNatural(cards: readonly number[]): boolean {
   return cards.length === 2 && handValue(cards).total === 21;
 }
 
-const SETTLE: Record<BlackjackResult, number> = { blackjack: 250, win: 200, push: 100, lose: 0, bust: 0 };
-const settlement = (result: BlackjackResult): BlackjackSettlement => ({ result, multiplier100: SETTLE[result] });
-
-/**
- * The most a round pays, in hundredths of its first bet: a split whose two hands are both doubled and both
- * win (2 hands × 2 stakes × 2x = 8x); a natural (2.5x) ends the round before any double or split.
- */
-export function blackjackMaxMultiplier100(): number {
-  const splitHands = 2;
-  const doubledStake = 2;
-  return Math.max(SETTLE.blackjack, splitHands * doubledStake * SETTLE.win);
-}
+const settlement = (result: BlackjackResult): BlackjackSettlement => ({ result, multiplier100: BLACKJACK_PAYS100[result] });
 
 export interface BlackjackStep {
   state: BlackjackState;
@@ -166,7 +155,7 @@ function advance(state: BlackjackState, cardAt: CardAt): BlackjackStep {
   const hands = playerHands(state);
   if (hands.some((hand) => handValue(hand.cards).total <= 21)) dealerDraws(state, cardAt);
   const results = hands.map((hand) => compare(hand.cards, state.dealer));
-  const returned = hands.reduce((sum, hand, i) => sum + (hand.doubled ? 2 : 1) * SETTLE[results[i]!], 0);
+  const returned = hands.reduce((sum, hand, i) => sum + (hand.doubled ? 2 : 1) * BLACKJACK_PAYS100[results[i]!], 0);
   const units = stakeUnits(state);
   const result: BlackjackResult = returned > 100 * units ? 'win' : returned === 100 * units ? 'push' : results.every((r) => r === 'bust') ? 'bust' : 'lose';
   return { state, settlement: { result, multiplier100: floorDiv(returned, units), hands: results } };
@@ -258,7 +247,7 @@ export function replay(actions: readonly BlackjackAction[], cardAt: CardAt): Bla
 /** What a settled round pays back: each hand's stake times its result after a split, else the total stake times the multiplier. */
 export function blackjackPayout(bet: number, state: BlackjackState, s: BlackjackSettlement): number {
   if (!s.hands) return payoutFor(bet * stakeUnits(state), s.multiplier100);
-  return playerHands(state).reduce((sum, hand, i) => sum + payoutFor(bet * (hand.doubled ? 2 : 1), SETTLE[s.hands![i]!]), 0);
+  return playerHands(state).reduce((sum, hand, i) => sum + payoutFor(bet * (hand.doubled ? 2 : 1), BLACKJACK_PAYS100[s.hands![i]!]), 0);
 }
 
 export const toBlackjackCard = (index: number): Card => toCard(index, blackjackValue);

@@ -1,4 +1,4 @@
-import { CRASH_MAX_MULTIPLIER } from '@app/contracts';
+import { CRASH_MAX_MULTIPLIER100, CRASH_MIN_CASH_OUT100 } from '@app/contracts';
 import { floorDiv, payoutFor, returnBasisPoints } from '../money.js';
 import { floatToUint32 } from '../fairness/floats.js';
 
@@ -10,7 +10,6 @@ import { floatToUint32 } from '../fairness/floats.js';
  */
 export const CRASH_FLOATS = 1;
 const TWO_POW_32 = 2 ** 32;
-export const MAX_MULTIPLIER100 = CRASH_MAX_MULTIPLIER * 100;
 
 export function crashPoint100(float: number, houseEdge: number): number {
   const k = floatToUint32(float);
@@ -22,17 +21,6 @@ export interface CrashOutcome {
   cashOut100: number;
   isWin: boolean;
   payout: number;
-}
-
-/** The lowest multiplier a cash-out pays (a manual cash-out before it is too early). */
-export const MIN_CASH_OUT100 = 101;
-
-/**
- * The most a crash bet pays, in hundredths of its stake: its cash-out target (the one-call form's, or a live
- * round's automatic one), else the maximum multiplier.
- */
-export function crashMaxMultiplier100(cashOut100: number | null): number {
-  return Math.min(cashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
 }
 
 /**
@@ -59,7 +47,7 @@ export const LIVE_GROWTH_PER_SECOND = 0.5;
 const MS_PER_HUNDREDTH = 20;
 
 export function liveMultiplier100(elapsedMs: number): number {
-  return Math.min(MAX_MULTIPLIER100, 100 + Math.floor(Math.max(0, elapsedMs) / MS_PER_HUNDREDTH));
+  return Math.min(CRASH_MAX_MULTIPLIER100, 100 + Math.floor(Math.max(0, elapsedMs) / MS_PER_HUNDREDTH));
 }
 
 /** The first instant the live multiplier reads m100. */
@@ -79,12 +67,12 @@ export interface LiveCrashState {
 
 /** The highest multiplier the round's clock reaches: the max-win cap or the maximum, whichever is lower. */
 export function liveCeiling100(state: LiveCrashState): number {
-  return Math.min(state.capCashOut100 ?? MAX_MULTIPLIER100, MAX_MULTIPLIER100);
+  return Math.min(state.capCashOut100 ?? CRASH_MAX_MULTIPLIER100, CRASH_MAX_MULTIPLIER100);
 }
 
 /** Where the round is cashed out by the server if it gets there: the lowest of auto cash-out, max-win cap and maximum. */
 function liveTarget100(state: LiveCrashState): number {
-  return Math.min(state.autoCashOut100 ?? MAX_MULTIPLIER100, liveCeiling100(state));
+  return Math.min(state.autoCashOut100 ?? CRASH_MAX_MULTIPLIER100, liveCeiling100(state));
 }
 
 export type LiveCrashVerdict =
@@ -112,7 +100,7 @@ export function liveVerdict(state: LiveCrashState, elapsedMs: number): LiveCrash
 export function liveCashOut(state: LiveCrashState, elapsedMs: number): LiveCrashVerdict | { kind: 'too_early' } {
   const verdict = liveVerdict(state, elapsedMs);
   if (verdict.kind !== 'running') return verdict;
-  if (verdict.multiplier100 < MIN_CASH_OUT100) return { kind: 'too_early' };
+  if (verdict.multiplier100 < CRASH_MIN_CASH_OUT100) return { kind: 'too_early' };
   return { kind: 'cashed_out', cashOut100: verdict.multiplier100 };
 }
 

@@ -1,43 +1,26 @@
-import type { RouletteBetType } from '@app/contracts';
+import { ROULETTE_POCKETS, rouletteBetPayout, type RouletteBetType } from '@app/contracts';
 import { AppError } from '@app/platform';
 
 /**
  * American roulette: 38 pockets, 0–36 and 00 (= 37); pocket = floor(float_0 × 38). Every bet pays
- * (36 / covered − 1) : 1, so each returns exactly 36/38 of its stake on average.
+ * (36 / covered − 1) : 1 (the paytable is contracts' roulette-paytable.ts), so each returns exactly 36/38
+ * of its stake on average.
  */
 export const ROULETTE_FLOATS = 1;
 export const DOUBLE_ZERO = 37;
-export const POCKETS = 38;
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join(',');
 
 export function pocket(float: number): number {
-  return Math.floor(float * POCKETS);
+  return Math.floor(float * ROULETTE_POCKETS);
 }
 
 export function colorOf(n: number): 'red' | 'black' | 'green' {
   if (n === 0 || n === DOUBLE_ZERO) return 'green';
   return RED.has(n) ? 'red' : 'black';
 }
-
-/** Net odds (profit per point staked when the bet wins). */
-export const PAYOUT_ODDS: Record<RouletteBetType, number> = {
-  straight: 35,
-  split: 17,
-  street: 11,
-  corner: 8,
-  line: 5,
-  dozen: 2,
-  column: 2,
-  red: 1,
-  black: 1,
-  even: 1,
-  odd: 1,
-  low: 1,
-  high: 1,
-};
 
 /** Outside bets: fixed sets, the bet's `numbers` are not needed. */
 const OUTSIDE: Partial<Record<RouletteBetType, number[]>> = {
@@ -103,7 +86,7 @@ export interface RouletteOutcome {
 export function settleRoulette(winningNumber: number, bets: readonly { type: RouletteBetType; numbers: number[]; amount: number }[]): RouletteOutcome {
   const results = bets.map((bet) => {
     const won = bet.numbers.includes(winningNumber);
-    return { ...bet, won, payout: won ? bet.amount * (PAYOUT_ODDS[bet.type] + 1) : 0 };
+    return { ...bet, won, payout: rouletteBetPayout(bet, winningNumber) };
   });
   return {
     winningNumber,
@@ -112,16 +95,6 @@ export function settleRoulette(winningNumber: number, bets: readonly { type: Rou
     totalBet: bets.reduce((s, b) => s + b.amount, 0),
     payout: results.reduce((s, b) => s + b.payout, 0),
   };
-}
-
-/**
- * The most these bets (numbers resolved by coveredNumbers) can pay together: the payout of the pocket
- * that pays best, in points, computed by the same settlement that pays the round.
- */
-export function rouletteMaxPayout(bets: readonly { type: RouletteBetType; numbers: number[]; amount: number }[]): number {
-  let most = 0;
-  for (let n = 0; n < POCKETS; n++) most = Math.max(most, settleRoulette(n, bets).payout);
-  return most;
 }
 
 export function playRoulette(floats: readonly number[], bets: readonly { type: RouletteBetType; numbers: number[]; amount: number }[]): RouletteOutcome {

@@ -1,6 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SIDES, type BaccaratSide } from './baccarat-stakes';
+import type { BaccaratSide } from '@app/contracts';
+import { SIDES } from './baccarat-stakes';
 
 /** One labelled stake input per side (0 or empty: no bet on that side). */
 export function BaccaratBets({ values, invalid, onChange, disabled }: { values: Record<BaccaratSide, string>; invalid: readonly BaccaratSide[]; onChange: (side: BaccaratSide, value: string) => void; disabled: boolean }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Card, PostBaccaratResponse } from '@app/contracts';
+import type { BaccaratSide, Card, PostBaccaratResponse } from '@app/contracts';
 import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePlayBaccarat } from '../../api/play-baccarat';
@@ -14,10 +14,10 @@ import { useRecentList } from '../shared/recent-store';
 import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
-import { useMaxBet } from '../shared/use-max-bet';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { BaccaratBets } from './baccarat-bets';
-import { baccaratBetProblem, readStakes, type BaccaratSide } from './baccarat-stakes';
+import { baccaratBetProblem, readStakes } from './baccarat-stakes';
 
 const DEAL_STEP_MS = 450;
 
@@ -62,7 +62,8 @@ export function BaccaratGame() {
   const settled = useRoundSettled();
   const read = readStakes(bets);
   const { stakes, total } = read;
-  const problem = baccaratBetProblem(read, balance, useMaxBet());
+  const { maxBet, maxWin } = useBetLimits();
+  const problem = baccaratBetProblem(read, balance, maxBet, maxWin);
 
   async function deal() {
     if (problem !== null || dealing) return;

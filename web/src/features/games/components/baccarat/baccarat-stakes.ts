@@ -1,6 +1,6 @@
-import { aboveMaxBet, parseBet } from '../shared/use-bet-amount';
+import { baccaratMaxPayout, reachInProportion, type BaccaratSide } from '@app/contracts';
+import { aboveMaxBet, aboveMaxWinReach, parseBet } from '../shared/use-bet-amount';
 
-export type BaccaratSide = 'player' | 'banker' | 'tie';
 export const SIDES: readonly { side: BaccaratSide; label: string; pays: string }[] = [
   { side: 'player', label: 'Player', pays: '0.95:1' },
   { side: 'banker', label: 'Banker', pays: '0.9:1' },
@@ -34,8 +34,11 @@ export function readStakes(values: Record<BaccaratSide, string>): BaccaratStakes
   return { stakes, total: stakes.player + stakes.banker + stakes.tie, invalid };
 }
 
-/** Why Deal is disabled, or null when the bets can be dealt (`maxBet`: the most one round may stake, all bets together). */
-export function baccaratBetProblem({ total, invalid }: BaccaratStakes, balance: number, maxBet?: number): string | null {
+/**
+ * Why Deal is disabled, or null when the bets can be dealt (`maxBet`: the most one round may stake, all bets
+ * together; `maxWin`: the most one round may pay, on the winner that pays the three bets best, in the server's words).
+ */
+export function baccaratBetProblem({ stakes, total, invalid }: BaccaratStakes, balance: number, maxBet?: number, maxWin?: number): string | null {
   if (invalid.length > 0) {
     const names = invalid.map((side) => SIDES.find((s) => s.side === side)!.label).join(', ');
     return `Bets are whole numbers of points, 0 or more (check ${names}).`;
@@ -43,5 +46,6 @@ export function baccaratBetProblem({ total, invalid }: BaccaratStakes, balance: 
   if (total <= 0) return 'Place a bet on Player, Banker or Tie.';
   if (total > balance) return 'Insufficient balance for this bet.';
   if (maxBet !== undefined && total > maxBet) return aboveMaxBet(maxBet);
+  if (maxWin !== undefined) return aboveMaxWinReach(reachInProportion(total, baccaratMaxPayout(stakes)), total, maxWin);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { BlackjackRound } from '@app/contracts';
+import { blackjackMaxMultiplier100, type BlackjackRound } from '@app/contracts';
 import { formatPointsWithUnit } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BetAmountField } from '../shared/bet-amount-field';
@@ -12,7 +12,7 @@ import { formatNet, netClass } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { useBalance } from '../shared/use-balance';
 import { INSUFFICIENT_BALANCE, isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { useBetLimits } from '../shared/use-max-bet';
 import { BlackjackHand } from './blackjack-hand';
 import { betInPlayText, OUTCOME, RESULT_TEXT, resultLine } from './blackjack-text';
 import { useBlackjackRound } from './use-blackjack-round';
@@ -21,7 +21,9 @@ import { useBlackjackRound } from './use-blackjack-round';
 export function BlackjackGame() {
   const balance = useBalance();
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
+  // the server checks the max win on the first bet only, at the most a round can pay (a split, both hands
+  // doubled and won): a later double or split stays within it, so they are not checked again
+  const limits = useBetLimits(blackjackMaxMultiplier100());
   const [recent, addRecent] = useRecentList<BlackjackRound>('blackjack', 10);
   const game = useBlackjackRound(addRecent);
   const { round } = game;
@@ -73,7 +75,7 @@ export function BlackjackGame() {
   const controls = (
     <>
       <SideCard title="Place Your Bet">
-        <BetAmountField game="blackjack" bet={bet} presets={[10, 50, 100]} max={balance} disabled={playing || game.busy} />
+        <BetAmountField game="blackjack" bet={bet} presets={[10, 50, 100]} max={balance} disabled={playing || game.busy} limits={limits} />
         <FocusKeeper className="grid">
           {playing ? (
             <div className="grid grid-cols-2 gap-2">
@@ -91,7 +93,7 @@ export function BlackjackGame() {
               </PlayButton>
             </div>
           ) : (
-            <PlayButton size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="blackjack-deal-button">
+            <PlayButton size="lg" onClick={() => game.deal(bet.amount, balance)} disabled={game.busy || !game.canStart || !isPlayableBet(bet.amount, balance, limits)} data-testid="blackjack-deal-button">
               {game.busy ? 'Dealing...' : 'Deal'}
             </PlayButton>
           )}

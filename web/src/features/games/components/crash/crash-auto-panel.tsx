@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PostCrashResponse } from '@app/contracts';
+import { crashMaxMultiplier100, type PostCrashResponse } from '@app/contracts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePlayCrash } from '../../api/play-crash';
@@ -36,8 +36,8 @@ export function CrashAutoPanel({ balance }: { balance: number }) {
   const play = usePlayCrash();
   const settled = useRoundSettled();
   const target = parseTarget(targetText);
-  // the auto cash-out is the most the bet can pay: what the server checks against the maximum win
-  const limits = useBetLimits(target === null ? undefined : Math.round(target * 100));
+  // the auto cash-out is the most the bet can pay: what the server checks against the maximum win (its own rule)
+  const limits = useBetLimits(target === null ? undefined : crashMaxMultiplier100(Math.round(target * 100)));
 
   async function launch() {
     if (target === null) return;

@@ -1,9 +1,10 @@
+import { liveCrashReach100 } from '@app/contracts';
 import { formatPointsWithUnit } from '@/lib/format';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { outcomeOf, payoutAt, payoutSentence } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isPlayableBet, useBetAmount, useOpenRoundStake } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { useBetLimits } from '../shared/use-max-bet';
 import { CrashDisplay } from './crash-display';
 import { useCrashLive } from './use-crash-live';
 import { FocusKeeper } from '../shared/focus-keeper';
@@ -12,7 +13,9 @@ import { PlayButton } from '../shared/play-button';
 /** The live round: launch, watch the multiplier climb on the server's clock, cash out by hand. */
 export function CrashLivePanel({ balance }: { balance: number }) {
   const bet = useBetAmount(10);
-  const maxBet = useMaxBet();
+  // no automatic cash-out here: the server refuses only a stake that even the lowest cash-out would overpay
+  // (and cashes the round out where its payout reaches the max win)
+  const limits = useBetLimits(liveCrashReach100(null));
   const { phase, last, multiplier, begin, canStart, cashOut, cashingOut } = useCrashLive();
   const busy = phase.kind === 'running' || phase.kind === 'starting';
   const over = phase.kind === 'over' ? phase.round : null;
@@ -31,7 +34,7 @@ export function CrashLivePanel({ balance }: { balance: number }) {
         </RoundResult>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <BetAmountField game="crash" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} />
+        <BetAmountField game="crash" bet={bet} presets={[10, 50, 100]} max={balance} disabled={busy} limits={limits} />
         <FocusKeeper className="grid">
           {phase.kind === 'running' ? (
             // distinct keys: the two buttons are never one DOM element that changes its meaning under a click
@@ -40,7 +43,7 @@ export function CrashLivePanel({ balance }: { balance: number }) {
               Cash Out {formatPointsWithUnit(payoutAt(phase.round.betAmount, Math.floor(multiplier * 100) / 100))}
             </PlayButton>
           ) : (
-            <PlayButton key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance, maxBet)} data-testid="crash-start-button">
+            <PlayButton key="place-bet" size="lg" onClick={() => begin(bet.amount)} disabled={busy || !canStart || !isPlayableBet(bet.amount, balance, limits)} data-testid="crash-start-button">
               {phase.kind === 'starting' ? 'Starting...' : 'Place Bet'}
             </PlayButton>
           )}

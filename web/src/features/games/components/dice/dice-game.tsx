@@ -14,7 +14,7 @@ import { BetAmountField } from '../shared/bet-amount-field';
 import { PlayButton } from '../shared/play-button';
 import { GameLayout, SideCard } from '../shared/game-layout';
 import { RecentResults } from '../shared/recent-results';
-import { formatNet, payoutAt, payoutSentence } from '../shared/round-outcome';
+import { formatNet, payoutAt } from '../shared/round-outcome';
 import { RoundResult } from '../shared/round-result';
 import { isInsufficientFunds } from '../shared/game-errors';
 import { useBalance } from '../shared/use-balance';
@@ -24,6 +24,7 @@ import { useRecentList } from '../shared/recent-store';
 import { useTicker } from '../shared/use-ticker';
 import { useTimers } from '../shared/use-timers';
 import { DiceFace } from './dice-face';
+import { diceRecentNet, diceResultLine } from './dice-result-text';
 import { radioArrowChoice } from './radio-arrow-keys';
 
 type Prediction = 'over' | 'under';
@@ -93,7 +94,7 @@ export function DiceGame() {
       </p>
       {result && !rolling ? (
         <RoundResult game="dice" outcome={result.isWin ? 'win' : 'loss'}>
-          Rolled {result.diceResult}: {result.isWin ? payoutSentence(result.bet, result.winAmount) : `${payoutSentence(result.bet, result.winAmount)} Try again!`}
+          {diceResultLine(result)}
         </RoundResult>
       ) : null}
     </div>
@@ -142,7 +143,7 @@ export function DiceGame() {
             <span>
               Rolled <b>{r.diceResult}</b> ({r.prediction})
             </span>
-            <span className={cn('font-semibold', r.isWin ? 'text-success' : 'text-destructive')}>{formatNet(r.bet, r.winAmount)}</span>
+            <span className={cn('font-semibold', r.isWin ? 'text-success' : 'text-destructive')}>{diceRecentNet(r)}</span>
           </>
         )}
       />

@@ -9,6 +9,8 @@ interface ControlsProps {
   onChip: (value: number) => void;
   totalBet: number;
   balance: number;
+  /** why the chips on the board cannot be spun (they could win more than one round may pay), or null */
+  problem: string | null;
   spinning: boolean;
   canUndo: boolean;
   canRepeat: boolean;
@@ -21,7 +23,7 @@ interface ControlsProps {
 
 /** The side card: chip choice, the total on the board, undo / clear / double / repeat, and Spin. */
 export function RouletteControls(props: ControlsProps) {
-  const { chip, onChip, totalBet, balance, spinning, canUndo, canRepeat } = props;
+  const { chip, onChip, totalBet, balance, problem, spinning, canUndo, canRepeat } = props;
   const empty = totalBet === 0;
   return (
     <>
@@ -46,9 +48,12 @@ export function RouletteControls(props: ControlsProps) {
           <Repeat aria-hidden /> Repeat
         </Button>
       </div>
-      <PlayButton size="lg" onClick={props.onSpin} disabled={spinning || empty || totalBet > balance} data-testid="roulette-spin-button">
+      <PlayButton size="lg" onClick={props.onSpin} disabled={spinning || empty || totalBet > balance || problem !== null} aria-describedby={problem ? 'roulette-bet-problem' : undefined} data-testid="roulette-spin-button">
         {spinning ? 'Spinning...' : 'Spin'}
       </PlayButton>
+      <p id="roulette-bet-problem" className="min-h-4 text-xs text-destructive" aria-live="polite" data-testid="roulette-bet-problem">
+        {spinning ? null : problem}
+      </p>
       <p className="text-xs text-muted-foreground">
         Click a number for a straight bet (35:1), the line between two numbers for a split (17:1), the bottom edge of a column of three for a street (11:1), the
         corner of four numbers for a corner (8:1), or where two streets meet at the bottom for a line (5:1). Dozens and columns pay 2:1; red, black, even, odd,

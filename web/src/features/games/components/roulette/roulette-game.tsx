@@ -13,13 +13,14 @@ import { formatNet, netClass, outcomeOf, payoutSentence } from '../shared/round-
 import { RoundResult } from '../shared/round-result';
 import { spinTo } from '../shared/svg-arc';
 import { aboveMaxBet } from '../shared/use-bet-amount';
-import { useMaxBet } from '../shared/use-max-bet';
+import { useBetLimits } from '../shared/use-max-bet';
 import { useTimers } from '../shared/use-timers';
 import { RouletteBetResults } from './roulette-bet-results';
 import { betsReducer, EMPTY_BETS, totalOf, type Bets, type BetsAction } from './roulette-bets';
 import { RouletteBoard } from './roulette-board';
 import { RouletteControls } from './roulette-controls';
-import { ALL_SPOTS, type BetSpot } from './roulette-layout';
+import type { BetSpot } from './roulette-layout';
+import { placedBets, rouletteMaxWinProblem } from './roulette-max-win';
 import { pocketColor, pocketLabel } from './roulette-pockets';
 import { pocketAngle, RouletteWheel } from './roulette-wheel';
 
@@ -47,13 +48,7 @@ export function RouletteGame() {
 
 /** The request body: every chip on the board as one bet of its spot, all sent in one request. */
 function requestOf(bets: Bets) {
-  return {
-    bets: [...bets].map(([key, amount]) => {
-      const spot = ALL_SPOTS.get(key)!;
-      return { type: spot.type, numbers: spot.numbers, amount };
-    }),
-    totalBet: totalOf(bets),
-  };
+  return { bets: placedBets(bets), totalBet: totalOf(bets) };
 }
 
 function RouletteTable({ balance }: { balance: number }) {
@@ -68,7 +63,9 @@ function RouletteTable({ balance }: { balance: number }) {
   const play = usePlayRoulette();
   const settled = useRoundSettled();
   const totalBet = totalOf(bets);
-  const maxBet = useMaxBet();
+  const { maxBet, maxWin } = useBetLimits();
+  // chips may go on past the max win (Undo and Clear take them off); Spin waits until they fit, and says why
+  const maxWinProblem = rouletteMaxWinProblem(bets, maxWin);
 
   /** Every change to the board first checks that the balance covers the new total, and the maximum bet of a spin. */
   function change(newTotal: number, action: BetsAction) {
@@ -87,7 +84,7 @@ function RouletteTable({ balance }: { balance: number }) {
   }
 
   async function spin() {
-    if (totalBet <= 0 || totalBet > balance || spinning) return;
+    if (totalBet <= 0 || totalBet > balance || maxWinProblem !== null || spinning) return;
     const placed = bets;
     setSpinning(true);
     setResult(null);
@@ -136,6 +133,7 @@ function RouletteTable({ balance }: { balance: number }) {
           onChip={setChip}
           totalBet={totalBet}
           balance={balance}
+          problem={maxWinProblem}
           spinning={spinning}
           canUndo={history.length > 0}
           canRepeat={previous.size > 0}

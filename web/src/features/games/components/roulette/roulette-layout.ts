@@ -1,15 +1,12 @@
-import type { RouletteBetType } from '@app/contracts';
+import { ROULETTE_PAYOUT_ODDS, type RouletteBetType } from '@app/contracts';
 import { DOUBLE_ZERO, pocketLabel } from './roulette-pockets';
 
 /**
  * The American betting layout as data: every spot a player can put a chip on, the pockets it covers (what
  * POST /api/games/roulette expects in `numbers`) and, for inside bets that sit on a line, where on the board.
  * The legal sets are the server's (services/games/src/domain/games/roulette.ts); web/test/unit/roulette-layout.test.ts
- * checks that this module offers exactly those.
+ * checks that this module offers exactly those. What each spot pays is contracts' ROULETTE_PAYOUT_ODDS.
  */
-
-/** Net odds printed on each spot. The server decides what is paid; the unit test keeps these equal to its table. */
-export const ODDS: Record<RouletteBetType, number> = { straight: 35, split: 17, street: 11, corner: 8, line: 5, dozen: 2, column: 2, red: 1, black: 1, even: 1, odd: 1, low: 1, high: 1 };
 
 export interface Point {
   x: number;
@@ -58,7 +55,7 @@ const ascending = (numbers: number[]) => [...numbers].sort((a, b) => a - b);
 const listed = (labels: string[]) => (labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`);
 
 function spot(key: string, type: RouletteBetType, numbers: number[], name: string, text = ''): BetSpot {
-  return { key, type, numbers: ascending(numbers), name, label: `${name} (${ODDS[type]}:1)`, text };
+  return { key, type, numbers: ascending(numbers), name, label: `${name} (${ROULETTE_PAYOUT_ODDS[type]}:1)`, text };
 }
 
 /** The middle of the line or point the cells of `numbers` share (a split's common edge, a corner's common point). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { maxWinExcess, reachAt } from '@app/contracts';
+import { maxWinExcess, reachAt, type PayoutReach } from '@app/contracts';
 import { formatPointsWithUnit } from '@/lib/format';
 
 export interface BetAmount {
@@ -88,7 +88,12 @@ export const aboveMaxBet = (maxBet: number) => `The maximum bet is ${formatPoint
  * the server refuses it with (contracts' maxWinExcess, there after 'betAmount: '), as a sentence; null when it could not.
  */
 export function aboveMaxWin(amount: number, maxWin: number, multiplier100: number): string | null {
-  const excess = maxWinExcess(reachAt(multiplier100), amount, maxWin);
+  return aboveMaxWinReach(reachAt(multiplier100), amount, maxWin);
+}
+
+/** The same for a bet whose best outcome is not one multiplier of its stake (several bets on one round: roulette, baccarat). */
+export function aboveMaxWinReach(reach: PayoutReach, stake: number, maxWin: number): string | null {
+  const excess = maxWinExcess(reach, stake, maxWin);
   return excess === null ? null : `${excess[0]!.toUpperCase()}${excess.slice(1)}.`;
 }
 
