@@ -129,5 +129,6 @@ export * from './http/games/post-plinko.js';
 export * from './http/games/get-plinko-tables.js';
 export * from './http/games/post-baccarat.js';
 export * from './http/games/get-game-history.js';
+export * from './http/games/get-game-history-summary.js';
 export * from './http/games/get-game-stats.js';
 export * from './http/games/get-game-recent-activity.js';

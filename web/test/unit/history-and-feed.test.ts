@@ -15,11 +15,11 @@ describe('game history results (finding 6)', () => {
     expect(historyResult(row(10, 20))).toBe('win');
   });
 
-  it('leaves pushes out of the win rate', () => {
-    expect(formatWinRate([row(10, 20), row(10, 10)])).toBe('100.0%');
-    expect(formatWinRate([row(10, 20), row(10, 0), row(10, 10), row(10, 10)])).toBe('50.0%');
-    expect(formatWinRate([row(10, 10)])).toBe('0%');
-    expect(formatWinRate([])).toBe('0%');
+  it('rates wins among the rounds won or lost (the summary counts pushes apart)', () => {
+    expect(formatWinRate({ wins: 1, losses: 0 })).toBe('100.0%');
+    expect(formatWinRate({ wins: 1, losses: 1 })).toBe('50.0%');
+    expect(formatWinRate({ wins: 2, losses: 1 })).toBe('66.7%');
+    expect(formatWinRate({ wins: 0, losses: 0 })).toBe('0%');
   });
 });
 

@@ -1,18 +1,14 @@
-import { GAME_HISTORY_LIMIT, type GameResult, type GameType, type GetGameHistoryQuery, type GetGameRecentActivityResponse, type GetGameStatsResponse } from '@app/contracts';
+import type { GameResult, GameType, GetGameHistoryPage, GetGameHistorySummaryQuery, GetGameHistorySummaryResponse, GetGameRecentActivityResponse, GetGameStatsResponse } from '@app/contracts';
 import { usernamesOf } from '../db/players.js';
-import { activityOf, periodStart } from '../domain/history.js';
+import { historyFilter, historyPage, historyTotals } from '../db/round-history.js';
+import { activityOf } from '../domain/history.js';
 import type { GamesContext } from './context.js';
 
 const ACTIVITY_LIMIT = 20;
 
-/** The player's settled rounds as the spec's game_results rows, newest first. */
-export async function gameHistory(ctx: GamesContext, userId: string, query: GetGameHistoryQuery): Promise<GameResult[]> {
-  const since = periodStart(query.period, new Date(ctx.now()));
-  const rounds = await ctx.db.round.findMany({
-    where: { userId, status: 'settled', ...(query.game && query.game !== 'all' ? { game: query.game } : {}), ...(since ? { createdAt: { gte: since } } : {}) },
-    orderBy: { createdAt: 'desc' },
-    take: GAME_HISTORY_LIMIT,
-  });
+/** One page of the player's settled rounds as the spec's game_results rows, newest first. */
+export async function gameHistory(ctx: GamesContext, userId: string, query: GetGameHistoryPage): Promise<GameResult[]> {
+  const rounds = await historyPage(ctx.db, historyFilter(userId, query, new Date(ctx.now())), query.before, query.limit);
   return rounds.map((r) => ({
     id: r.id,
     gameType: r.game as GameType,
@@ -23,6 +19,12 @@ export async function gameHistory(ctx: GamesContext, userId: string, query: GetG
     isWin: (r.payout ?? 0) > r.stake,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The history page's totals over every round its filters keep, however many pages that is. */
+export async function gameHistorySummary(ctx: GamesContext, userId: string, query: GetGameHistorySummaryQuery): Promise<GetGameHistorySummaryResponse> {
+  const totals = await historyTotals(ctx.db, historyFilter(userId, query, new Date(ctx.now())));
+  return { ...totals, losses: totals.totalGames - totals.wins - totals.pushes, netProfit: totals.totalWon - totals.totalWagered };
 }
 
 export async function gameStats(ctx: GamesContext, userId: string): Promise<GetGameStatsResponse> {

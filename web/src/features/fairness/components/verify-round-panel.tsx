@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGameHistory } from '@/features/game-history/api/get-game-history';
+import { useRecentRounds } from '@/features/game-history/api/get-game-history';
 import { errorMessage } from '@/lib/api-client';
 import { useFairnessRound } from '../api/get-fairness-round';
 import { usePublishedTables } from './use-published-tables';
@@ -16,7 +16,7 @@ import { roundOptionLabel } from './round-option-label';
 /** Pick one of your rounds (or paste its id): its seeds and stored outcome are fetched and recomputed here. */
 export function VerifyRoundPanel({ initialRoundId }: { initialRoundId: string | null }) {
   const [roundId, setRoundId] = useState(initialRoundId ?? '');
-  const history = useGameHistory({ game: 'all', period: 'all' });
+  const history = useRecentRounds();
   const id = roundId.trim();
   const round = useFairnessRound(id === '' ? null : id);
   const { tables, ready } = usePublishedTables();

@@ -1,25 +1,34 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGameHistory, type HistoryGameFilter, type HistoryPeriod } from '../api/get-game-history';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useGameHistoryPages, type HistoryGameFilter, type HistoryPeriod } from '../api/get-game-history';
+import { useGameHistorySummary } from '../api/get-game-history-summary';
 import { HistoryFilters } from './history-filters';
 import { HistoryStatCards } from './history-stat-cards';
-import { historyLimitNote } from './history-result';
 import { HistoryTable } from './history-table';
 
-/** /game-history: the player's rounds with filters (game and period on the server, search in the page). */
+// The search goes to the server (the totals count every matching round), once the typing pauses.
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * /game-history: the player's rounds with filters (game, period and the search over game names, all
+ * applied by the server), 50 at a time with "Load older rounds", and totals over every matching round.
+ */
 export function GameHistoryPage() {
   const [game, setGame] = useState<HistoryGameFilter>('all');
   const [period, setPeriod] = useState<HistoryPeriod>('all');
   const [search, setSearch] = useState('');
-  const history = useGameHistory({ game, period });
-  const needle = search.trim().toLowerCase();
-  const rows = (history.data ?? []).filter((row) => row.gameType.toLowerCase().includes(needle));
-  const limitNote = historyLimitNote(history.data?.length ?? 0);
+  const filters = { game, period, search: useDebouncedValue(search, SEARCH_PAUSE_MS) };
+  const history = useGameHistoryPages(filters);
+  const summary = useGameHistorySummary(filters);
+  const rows = history.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
     <div className="grid gap-6">
-      <HistoryStatCards rows={rows} />
+      <HistoryStatCards summary={summary.data} />
       <Card>
         <CardContent className="grid gap-6 p-6">
           <HistoryFilters game={game} period={period} search={search} onGame={setGame} onPeriod={setPeriod} onSearch={setSearch} />
@@ -29,12 +38,20 @@ export function GameHistoryPage() {
             <p className="py-12 text-center text-destructive">Your game history could not be loaded.</p>
           ) : (
             <>
-              {limitNote ? (
-                <p className="text-sm text-muted-foreground" data-testid="history-limit-note">
-                  {limitNote}
-                </p>
-              ) : null}
               <HistoryTable rows={rows} />
+              {history.hasNextPage ? (
+                <div className="flex flex-col items-center gap-2">
+                  {history.isFetchNextPageError ? (
+                    <p className="text-sm text-muted-foreground" role="alert" data-testid="history-more-error">
+                      Older rounds could not be loaded. Please try again.
+                    </p>
+                  ) : null}
+                  <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage} data-testid="history-load-more">
+                    {history.isFetchingNextPage ? <Spinner /> : null}
+                    {history.isFetchingNextPage ? 'Loading...' : 'Load older rounds'}
+                  </Button>
+                </div>
+              ) : null}
             </>
           )}
         </CardContent>
