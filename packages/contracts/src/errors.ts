@@ -43,7 +43,8 @@ export interface ErrorBody {
   field?: string;
   /**
    * For RATE_LIMITED, when the service knows it: whole seconds until the same request can succeed
-   * (chat messages). Optional, so clients that do not read it see no change.
+   * (chat messages; the gateway's own rate limits, which also send it as Retry-After). Optional, so
+   * clients that do not read it see no change.
    */
   retryAfterSeconds?: number;
   requestId?: string;

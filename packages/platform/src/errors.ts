@@ -28,6 +28,24 @@ export class AppError extends Error {
 }
 
 /**
+ * A 429 that says when the same request can succeed: whole seconds in the body's `retryAfterSeconds`
+ * (ErrorBody), which the web app counts down, and in the message for any other client. Whoever answers
+ * it over HTTP also sends the seconds as the standard Retry-After header.
+ */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+
+  override toBody(requestId?: string): ErrorBody {
+    return { ...super.toBody(requestId), retryAfterSeconds: this.retryAfterSeconds };
+  }
+}
+
+/**
  * A zod failure as a 400 naming the first offending field ("betAmount: must be at least 1").
  * A message that already starts with the field ("bets: place at least one bet", "betAmount must be at
  * least 1") is kept as it is, so the name is not printed twice (a nested field's own name is replaced by its

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** A rate limit's wait, when the server states it (ErrorBody.retryAfterSeconds): for a countdown. */
   readonly retryAfterSeconds: number | undefined;
+  /** That wait as a moment (epoch ms), counted from when the answer arrived: a countdown shown later stays true. */
+  readonly retryAt: number | undefined;
 
   constructor(status: number, serverMessage: string, code?: string, field?: string, retryAfterSeconds?: number) {
     super(`${status}: ${serverMessage}`);
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.code = code;
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.retryAt = retryAfterSeconds === undefined ? undefined : Date.now() + retryAfterSeconds * 1000;
   }
 }
 

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity } from '@app/contracts';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError, RateLimitedError } from '../errors.js';
 import { verifyIdentity } from './identity.js';
 import { httpRequestDuration, metricsRegistry } from '../metrics.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -93,6 +93,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(err);
     if (appError.status >= 500) logger.error({ err, path: req.path }, 'unhandled error');
     if (res.headersSent) return;
+    if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status).json(appError.toBody(req.header(REQUEST_ID_HEADER) ?? undefined));
   };
 }

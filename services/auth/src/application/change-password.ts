@@ -1,5 +1,5 @@
 import { SAME_PASSWORD_AGAIN, type ChangePasswordRequest, type Identity } from '@app/contracts';
-import { AppError } from '@app/platform';
+import { AppError, RateLimitedError } from '@app/platform';
 import type { AuthDeps } from '../deps.js';
 import { throttledMessage } from '../domain/failure-window.js';
 import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../domain/messages.js';
@@ -13,7 +13,7 @@ import { loadActiveUser } from './guards.js';
 export async function changePassword(deps: AuthDeps, identity: Identity | undefined, input: ChangePasswordRequest): Promise<{ message: string }> {
   const user = await loadActiveUser(deps.prisma, identity);
   const verdict = await deps.loginThrottle.check(user.usernameKey);
-  if (!verdict.allowed) throw new AppError('RATE_LIMITED', throttledMessage(verdict.retryAfterSeconds, 'password'));
+  if (!verdict.allowed) throw new RateLimitedError(throttledMessage(verdict.retryAfterSeconds, 'password'), verdict.retryAfterSeconds);
   if (!(await deps.passwords.verify(user.password, input.currentPassword))) {
     await deps.loginThrottle.recordFailure(user.usernameKey);
     throw new AppError('VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, 'currentPassword');

@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginRequest } from '@app/contracts';
-import { AppError } from '@app/platform';
+import { AppError, RateLimitedError } from '@app/platform';
 import type { AuthDeps, RequestMeta } from '../deps.js';
 import { findUserByUsernameKey } from '../db/users.js';
 import { throttledMessage } from '../domain/failure-window.js';
@@ -23,7 +23,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: RequestMe
   await assertIpAllowed(deps.prisma, meta.ip);
   const key = usernameKey(input.username);
   const verdict = await deps.loginThrottle.check(key);
-  if (!verdict.allowed) throw new AppError('RATE_LIMITED', throttledMessage(verdict.retryAfterSeconds));
+  if (!verdict.allowed) throw new RateLimitedError(throttledMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
 
   const user = await findUserByUsernameKey(deps.prisma, key);
   const passwordOk = user ? await deps.passwords.verify(user.password, input.password) : await deps.passwords.verifyNobody(input.password);

@@ -2,7 +2,7 @@ import type { CurrentUser, Identity, UpdateProfileRequest } from '@app/contracts
 import type { AuthDeps, RequestMeta } from '../deps.js';
 import { conflictFor } from '../db/accounts.js';
 import { issueToken } from '../db/tokens.js';
-import { AppError, isUniqueViolation } from '@app/platform';
+import { isUniqueViolation, RateLimitedError } from '@app/platform';
 import { takenField } from '../db/users.js';
 import { emailChangedNotice, newEmailVerificationEmail } from '../domain/emails.js';
 import { throttledMessage } from '../domain/failure-window.js';
@@ -28,7 +28,7 @@ export async function updateProfile(
 ): Promise<{ message: string; user: CurrentUser }> {
   const before = await loadActiveUser(deps.prisma, identity);
   const verdict = await deps.profileThrottle.check(before.id);
-  if (!verdict.allowed) throw new AppError('RATE_LIMITED', throttledMessage(verdict.retryAfterSeconds, 'profile'));
+  if (!verdict.allowed) throw new RateLimitedError(throttledMessage(verdict.retryAfterSeconds, 'profile'), verdict.retryAfterSeconds);
   await deps.profileThrottle.recordFailure(before.id);
   // read the balance first: a 503 must not follow a change that was already made
   const account = await readAccount(deps.bus, before.id);

@@ -37,7 +37,8 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       }
       const right = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'a brand new secret' } });
       expect(right.status).toBe(429);
-      expect(right.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed password attempts. Try again in 15 minutes.' });
+      expect(right.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed password attempts. Try again in 15 minutes.', retryAfterSeconds: expect.any(Number) });
+      expect(right.headers.get('retry-after')).toBe(String(right.body.retryAfterSeconds));
       const [{ password: hashAfter }] = await h.sql<{ password: string }>('SELECT password FROM auth.users WHERE id = $1', [user.id]);
       expect(hashAfter).toBe(hashBefore);
       // one guessing budget per account: the login of the same account is refused as well
@@ -123,7 +124,8 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       }
       const probe = await h.http('POST', '/api/auth/update-profile', { token, body: { email: other.email } });
       expect(probe.status).toBe(429);
-      expect(probe.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many profile updates. Try again in 15 minutes.' });
+      expect(probe.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many profile updates. Try again in 15 minutes.', retryAfterSeconds: expect.any(Number) });
+      expect(probe.headers.get('retry-after')).toBe(String(probe.body.retryAfterSeconds));
       expect((await h.http('GET', '/api/auth/user', { token })).body).toMatchObject({ firstName: 'Name9', email });
     });
 

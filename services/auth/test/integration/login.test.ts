@@ -60,12 +60,16 @@ describe.each(modes)('login and logout (%s)', (mode) => {
     expect(unknownCost).toBeGreaterThan(knownCost * 0.5);
   });
 
-  it('refuses a username with 429 after too many failures in the window, even with the right password', async () => {
+  it('refuses a username with 429 after too many failures in the window, even with the right password, saying how long to wait', async () => {
     const { username, password } = await h.registerUser();
     for (let i = 0; i < 3; i++) expect((await h.http('POST', '/api/auth/login', { body: { username, password: 'wrong password' } })).status).toBe(401);
     const blocked = await h.http('POST', '/api/auth/login', { body: { username: username.toLowerCase(), password } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed login attempts. Try again in 15 minutes.' });
+    // the wait, also in seconds for the form's countdown (body) and for any HTTP client (Retry-After)
+    expect(blocked.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed login attempts. Try again in 15 minutes.', retryAfterSeconds: expect.any(Number) });
+    expect(blocked.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(blocked.body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retryAfterSeconds));
     // another username is not affected
     const other = await h.registerUser();
     expect((await h.http('POST', '/api/auth/login', { body: { username: other.username, password: other.password } })).status).toBe(200);

@@ -1,5 +1,4 @@
-import type { ErrorBody } from '@app/contracts';
-import { AppError } from '@app/platform';
+import { RateLimitedError } from '@app/platform';
 
 /** Whole seconds, rounded up and at least 1: "0 seconds" would invite a retry that fails again. */
 export function wholeSecondsUntil(retryAfterMs: number): number {
@@ -10,16 +9,9 @@ export function wholeSecondsUntil(retryAfterMs: number): number {
  * A chat message refused by the rate limit (429 RATE_LIMITED). Its body says when sending works again,
  * in the message for any client and as `retryAfterSeconds` for the web app's countdown.
  */
-export class ChatRateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
+export class ChatRateLimitedError extends RateLimitedError {
   constructor(retryAfterMs: number) {
     const seconds = wholeSecondsUntil(retryAfterMs);
-    super('RATE_LIMITED', `You are sending messages too fast, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`);
-    this.retryAfterSeconds = seconds;
-  }
-
-  override toBody(requestId?: string): ErrorBody {
-    return { ...super.toBody(requestId), retryAfterSeconds: this.retryAfterSeconds };
+    super(`You are sending messages too fast, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`, seconds);
   }
 }

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { REQUEST_ID_HEADER } from '@app/contracts';
-import type { AppError } from '@app/platform';
+import { RateLimitedError, type AppError } from '@app/platform';
 
 /** A JSON error answer on a plain response; if the upstream already started answering, only cutting it off is left. */
 export function sendError(res: ServerResponse, error: AppError, requestId: string | undefined, options: { closeConnection?: boolean } = {}): void {
@@ -14,6 +14,7 @@ export function sendError(res: ServerResponse, error: AppError, requestId: strin
   const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' };
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (options.closeConnection) headers.connection = 'close';
+  if (error instanceof RateLimitedError) headers['retry-after'] = String(error.retryAfterSeconds);
   res.writeHead(error.status, headers);
   res.end(body);
 }

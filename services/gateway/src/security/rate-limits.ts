@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { AppError } from '@app/platform';
+import { RateLimitedError } from '@app/platform';
 import type { Logger } from 'pino';
-import { rateLimitMessage } from '../domain/rate-limit-message.js';
+import { rateLimitMessage, secondsUntilReset } from '../domain/rate-limit-message.js';
 import type { GatewayConfig, RateLimitRule } from '../env.js';
 import { sendError } from '../http/error-response.js';
 import { requestState } from '../http/request-state.js';
@@ -58,9 +58,8 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
       ...options,
       handler: (req, res, _next, options) => {
         const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
-        res.setHeader('Retry-After', String(seconds));
-        sendError(res, new AppError('RATE_LIMITED', rateLimitMessage(seconds)), requestState(req).requestId);
+        const seconds = secondsUntilReset(resetTime, options.windowMs);
+        sendError(res, new RateLimitedError(rateLimitMessage(seconds), seconds), requestState(req).requestId);
       },
       // the client address is worked out by the gateway itself (TRUST_PROXY), not by req.ip
       validate: { xForwardedForHeader: false, trustProxy: false, ip: false },

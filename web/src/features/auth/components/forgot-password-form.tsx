@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -19,6 +20,8 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
+  // a rate limit's wait is not about the address typed: said in its own notice, counted down
+  const wait = useRetryWait(request.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,10 +42,11 @@ export function ForgotPasswordForm() {
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4" data-testid="forgot-password-form">
-            <FormField id="forgot-email" label="Email" error={request.isError ? errorMessage(request.error, request.error.message) : undefined}>
+            <FormField id="forgot-email" label="Email" error={request.isError && wait.retryAt === null ? errorMessage(request.error, request.error.message) : undefined}>
               <Input id="forgot-email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
             </FormField>
-            <Button type="submit" size="lg" disabled={request.isPending} data-testid="forgot-password-submit">
+            <RetryWaitNotice wait={wait} />
+            <Button type="submit" size="lg" disabled={request.isPending || wait.waiting} data-testid="forgot-password-submit">
               {request.isPending ? <Spinner /> : <Send aria-hidden />}
               Send Reset Link
             </Button>

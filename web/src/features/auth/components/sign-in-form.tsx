@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '../api/login';
@@ -22,6 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   const error = loginMutation.error;
+  const wait = useRetryWait(error);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="signin-form">
       <FormField id="signin-username" label="Username" error={serverFieldError(error, 'username')}>
@@ -35,7 +37,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={loginMutation.isPending} data-testid="signin-submit">
+      <RetryWaitNotice wait={wait} />
+      <Button type="submit" size="lg" disabled={loginMutation.isPending || wait.waiting} data-testid="signin-submit">
         {loginMutation.isPending ? <Spinner /> : <LogIn aria-hidden />}
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

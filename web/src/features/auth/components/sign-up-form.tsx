@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegister } from '../api/register';
@@ -30,6 +31,7 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
   }
 
   const error = registerMutation.error;
+  const wait = useRetryWait(error);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="signup-form">
       {referralCode ? (
@@ -54,7 +56,8 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
       <FormField id="signup-password" label="Password" error={serverFieldError(error, 'password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
         <PasswordInput id="signup-password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => update('password')(e.target.value)} placeholder="Create a password" />
       </FormField>
-      <Button type="submit" size="lg" variant="gold" disabled={registerMutation.isPending} data-testid="signup-submit">
+      <RetryWaitNotice wait={wait} />
+      <Button type="submit" size="lg" variant="gold" disabled={registerMutation.isPending || wait.waiting} data-testid="signup-submit">
         {registerMutation.isPending ? <Spinner /> : <UserPlus aria-hidden />}
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -8,7 +8,7 @@ import { useSendChatMessage } from '../api/send-chat-message';
 import { ComposerNotice } from './composer-notice-line';
 import { holdAfterSendError, type ComposerHold } from './composer-notice';
 import { repeatsLastSent, textAfterSent, type SentLine } from './composer-text';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
 /** Longest message, after trimming (spec section 9; the contracts' CHAT_MESSAGE_MAX_LENGTH). */
 export const CHAT_MAX_LENGTH = 500;

@@ -4,8 +4,8 @@ import { isApiError } from '@/lib/api-client';
  * Why the message box still holds its text: the player is told under the box, and the text stays so
  * they can send it when allowed (or change it).
  *  - duplicate: the same text was just sent (within 1 s; spec section 5), by this box or the server said so;
- *  - rate-limited: the chat's rate limit, with the moment (epoch ms) sending works again;
- *  - refused: a rate limit that states no wait (the gateway's), in the server's words.
+ *  - rate-limited: the chat's rate limit or the gateway's, with the moment (epoch ms) sending works again;
+ *  - refused: a rate limit that states no wait (a server older than the wait in the body), in the server's words.
  */
 export type ComposerHold = { reason: 'duplicate' } | { reason: 'rate-limited'; until: number } | { reason: 'refused'; message: string };
 

@@ -1,6 +1,6 @@
 import type { GetChatRainResponse } from '@app/contracts';
 import { useChatRain } from '../api/get-chat-rain';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
 export type OpenRain = NonNullable<GetChatRainResponse['rain']>;
 

@@ -2,7 +2,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatPoints, pointsToUsd } from '@/lib/format';
 import type { WithdrawFormState } from './use-withdraw-form';
-import { amountProblem, minimumFor, wholePoints } from './withdraw-rules';
+import { amountHint, amountProblem, wholePoints } from './withdraw-rules';
 
 export const LIMITS_UNAVAILABLE = 'Withdrawal limits could not be loaded. Reload the page to try again.';
 
@@ -13,7 +13,7 @@ function amountMessages(form: WithdrawFormState, balance: number): { error?: str
   if (!limits) return limitsFailed ? { error: LIMITS_UNAVAILABLE, hint: balanceText } : { hint: `Loading limits… · ${balanceText}` };
   const broken = amountText === '' ? null : amountProblem(method, amount, limits);
   const error = broken ?? (amount > balance ? `You only have ${formatPoints(balance)} points` : undefined);
-  return { error, hint: `Minimum ${formatPoints(minimumFor(method, limits))} points · ${balanceText}` };
+  return { error, hint: amountHint(method, limits, balance) };
 }
 
 /** The points input and the read-only value it is worth (Robux 1:1; cash 100 points = $1). */

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/features/transactions/components/transaction-label';
 import { useAllWithdrawals } from '@/features/withdrawal-history/api/use-all-withdrawals';
 import { WithdrawalStatusBadge } from '@/features/withdrawal-history/components/status-badge';
+import { HISTORY_PARTLY_UNAVAILABLE, HISTORY_UNAVAILABLE } from '@/features/withdrawal-history/components/history-unavailable';
 import { truncate } from '@/features/withdrawal-history/components/truncate';
 import { formatPoints, pointsToUsd } from '@/lib/format';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
@@ -70,7 +71,7 @@ export function WithdrawalLimitsCard() {
 
 /** The latest 5 withdrawals; references truncated to 10 characters; 'View All' goes to the full history. */
 export function RecentWithdrawalsCard() {
-  const { entries, isLoading } = useAllWithdrawals();
+  const { entries, isLoading, failed } = useAllWithdrawals();
   const latest = entries.slice(0, 5);
   return (
     <Card data-testid="recent-withdrawals-card">
@@ -85,25 +86,36 @@ export function RecentWithdrawalsCard() {
       <CardContent>
         {isLoading ? (
           <Skeleton className="h-24 w-full" />
-        ) : latest.length === 0 ? (
+        ) : failed === 'all' ? (
+          <p className="text-sm text-muted-foreground" data-testid="recent-withdrawals-unavailable">
+            {HISTORY_UNAVAILABLE}
+          </p>
+        ) : latest.length === 0 && failed === 'none' ? (
           <p className="text-sm text-muted-foreground">No withdrawals yet.</p>
         ) : (
-          <ul className="space-y-3">
-            {latest.map((w) => (
-              <li key={w.id} className="space-y-1 text-sm" data-testid="recent-withdrawal">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold">
-                    {methodLabel(w.method)} · {formatPoints(w.amount)} pts
-                  </span>
-                  <WithdrawalStatusBadge status={w.status} />
-                </div>
-                <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-                  <span>{formatDate(w.createdAt)}</span>
-                  <span>{w.paymentReference ? truncate(w.paymentReference, 10) : pointsToUsd(w.amount)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            {failed === 'some' ? (
+              <p className="mb-3 text-xs text-warning" data-testid="recent-withdrawals-partly-unavailable">
+                {HISTORY_PARTLY_UNAVAILABLE}
+              </p>
+            ) : null}
+            <ul className="space-y-3">
+              {latest.map((w) => (
+                <li key={w.id} className="space-y-1 text-sm" data-testid="recent-withdrawal">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-semibold">
+                      {methodLabel(w.method)} · {formatPoints(w.amount)} pts
+                    </span>
+                    <WithdrawalStatusBadge status={w.status} />
+                  </div>
+                  <div className="flex justify-between gap-2 text-xs text-muted-foreground">
+                    <span>{formatDate(w.createdAt)}</span>
+                    <span>{w.paymentReference ? truncate(w.paymentReference, 10) : pointsToUsd(w.amount)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CurrentUser, PostWithdrawalResponse } from '@app/contracts';
+import { useRetryWait } from '@/components/ui/retry-wait-notice';
 import { toast } from '@/components/ui/use-toast';
 import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-wallet';
 import { errorMessage } from '@/lib/api-client';
@@ -86,7 +87,9 @@ export function useWithdrawForm(user: CurrentUser) {
     },
   });
 
-  const blocked = isSubmitBlocked({
+  // the gateway's limit on withdrawal requests: the form says how long, and waits that long
+  const wait = useRetryWait(mutation.error);
+  const blocked = wait.waiting || isSubmitBlocked({
     method,
     amount,
     limits,
@@ -116,7 +119,7 @@ export function useWithdrawForm(user: CurrentUser) {
   return {
     method, setMethod, amountText, setAmountText: setTypedAmount, amount, limits, limitsFailed: !limits && limitsQuery.isError, minimum, isRobux, submissions,
     robloxUsername, setRobloxUsername, gamepassId, setGamepassId, paymentDetails, setPaymentDetails,
-    terms, setTerms, blocked, pending: mutation.isPending, submit,
+    terms, setTerms, blocked, wait, pending: mutation.isPending, submit,
   };
 }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { RetryWaitNotice } from '@/components/ui/retry-wait-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { AmountFields } from './amount-fields';
 import { MethodGrid } from './method-grid';
@@ -61,6 +62,7 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
               I confirm my payment details are correct and agree to the withdrawal terms. Withdrawals cannot be reversed once processed.
             </Label>
           </div>
+          <RetryWaitNotice wait={form.wait} />
           <Button type="submit" size="lg" className="w-full" disabled={form.blocked} data-testid="withdraw-submit">
             {form.pending ? <Spinner /> : <Send aria-hidden />}
             {form.pending ? 'Processing...' : 'Submit Withdrawal'}

@@ -42,6 +42,17 @@ export function amountProblem(method: WithdrawMethodId, amount: number, limits: 
 }
 
 /**
+ * The line under the amount: the method's minimum, what today's withdrawals left of the daily limit (once
+ * some of it is used: before, the limits card says it), and the balance.
+ */
+export function amountHint(method: WithdrawMethodId, limits: WithdrawalLimits, balance: number): string {
+  const parts = [`Minimum ${formatPoints(minimumFor(method, limits))} points`];
+  if (limits.withdrawnToday > 0) parts.push(`${formatPoints(Math.max(limits.dailyLimit - limits.withdrawnToday, 0))} left today`);
+  parts.push(`Balance ${formatPoints(balance)} points`);
+  return parts.join(' · ');
+}
+
+/**
  * What is wrong with a cash method's payment details, in the wallet's own words ('Enter a valid PayPal
  * email', 'Payment details are required'), or null; shown under the field and blocking submit.
  */

@@ -1,11 +1,11 @@
 import type { WithdrawalEntry } from '@app/contracts';
 import { useAutomatedWithdrawalHistory } from './get-automated-withdrawal-history';
 import { useWithdrawalHistory } from './get-withdrawal-history';
+import { mergeWithdrawalLists, type HistoryFailure } from './merge-withdrawal-lists';
 
-/** Both histories (manual and Robux) merged, newest first. */
-export function useAllWithdrawals(): { entries: WithdrawalEntry[]; isLoading: boolean; isError: boolean } {
+/** Both histories (manual and Robux) merged, newest first, with which of them could not be loaded. */
+export function useAllWithdrawals(): { entries: WithdrawalEntry[]; isLoading: boolean; failed: HistoryFailure } {
   const manual = useWithdrawalHistory();
   const robux = useAutomatedWithdrawalHistory();
-  const entries = [...(manual.data ?? []), ...(robux.data ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  return { entries, isLoading: manual.isLoading || robux.isLoading, isError: manual.isError && robux.isError };
+  return { ...mergeWithdrawalLists(manual, robux), isLoading: manual.isLoading || robux.isLoading };
 }

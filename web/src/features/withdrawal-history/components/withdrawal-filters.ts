@@ -6,8 +6,11 @@ export type MethodFilter = 'all' | 'robux' | 'crypto' | 'giftcard' | 'paypal' | 
 /** 'pending' also covers approved (accepted, not yet paid); 'failed' also covers rejected (points returned): the summary's grouping. */
 export const statusGroup: (status: WithdrawalEntry['status']) => Exclude<StatusFilter, 'all'> = withdrawalStatusGroup;
 
+/** The table cuts long ids and references short with "...": one copied from it is searched without that end. */
+const CUT_SHORT = /(\.\.\.|…)$/;
+
 export function filterWithdrawals(entries: readonly WithdrawalEntry[], status: StatusFilter, method: MethodFilter, search: string): WithdrawalEntry[] {
-  const needle = search.trim().toLowerCase();
+  const needle = search.trim().replace(CUT_SHORT, '').toLowerCase();
   return entries.filter(
     (w) =>
       (status === 'all' || statusGroup(w.status) === status) &&

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { pluralize, formatPointsWithUnit } from '@/lib/format';
 import { chatRainQueryOptions } from '@/features/chat/api/get-chat-rain';
-import { useSecondsLeft } from '@/features/chat/components/use-seconds-left';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
 /** How often the tab asks again, for the players who joined meanwhile and for a rain started elsewhere. */
 const REFRESH_MS = 3000;
