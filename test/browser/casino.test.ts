@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameResult, GameType, PostRouletteResponse } from '@app/contracts';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, signedInPage as signedInPageOf } from '../support/browser.js';
 import { SiteClient, waitFor } from '../support/http-client.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
@@ -47,16 +47,8 @@ describe('casino screens in a real browser', () => {
   });
 
   /** A page of a new browser context at `viewport`, signed in as the player (the API session's cookies). */
-  async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    const host = new URL(product.url).hostname;
-    await context.addCookies(
-      player.cookieHeader.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
-      }),
-    );
-    return context.newPage();
+  function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
+    return signedInPageOf(browser, product.url, player.cookieHeader, viewport);
   }
 
   async function serverPoints(): Promise<number | null> {

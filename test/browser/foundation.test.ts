@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, signedInPage as signedInPageOf } from '../support/browser.js';
 import { SiteClient, waitFor } from '../support/http-client.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 
@@ -134,18 +134,8 @@ describe('foundation screens in a real browser', () => {
   }
 
   /** A page of a new browser context at `viewport`, signed in with the API client's session cookies. */
-  async function signedInPage(client: SiteClient, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    const host = new URL(product.url).hostname;
-    await context.addCookies(
-      client.cookieHeader.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: host, path: '/' };
-      }),
-    );
-    const opened = await context.newPage();
-    opened.setDefaultTimeout(15_000);
-    return opened;
+  function signedInPage(client: SiteClient, viewport: { width: number; height: number }): Promise<Page> {
+    return signedInPageOf(browser, product.url, client.cookieHeader, viewport);
   }
 
   /** How far the page pans sideways: the document's width beyond the window's (0 when nothing overflows). */

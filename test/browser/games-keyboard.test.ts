@@ -154,6 +154,25 @@ describe('game screens for the keyboard, and the maximum win before the click', 
     expect(safeTilesSeen).toBeGreaterThan(0);
   });
 
+  it('live crash: Place Bet hands the focus to Cash Out, and the end of the round hands it back', async () => {
+    await open('crash');
+    await page.getByTestId('crash-mode-live').click();
+    await focusWhenReady('crash-start-button');
+    const before = await rounds();
+    await page.keyboard.press('Enter');
+    const cashOut = page.getByTestId('crash-cashout-button');
+    const result = page.getByTestId('crash-result');
+    await cashOut.or(result).first().waitFor();
+    // a round that crashes at once never offers the cash-out; otherwise Cash Out takes Place Bet's place, and the focus
+    if (await cashOut.isVisible()) {
+      await expect.poll(focused).toBe('crash-cashout-button');
+      await page.keyboard.press('Enter');
+    }
+    await result.waitFor({ timeout: 20_000 });
+    await waitFor(async () => ((await rounds()) === before + 1 ? true : null), 15_000, 'the crash round');
+    await expect.poll(focused).toBe('crash-start-button');
+  });
+
   describe('the maximum win of one round (games_max_win at 100) before the click', () => {
     const setMaxWin = async (value: number) => {
       expect((await adminSite.request('PUT', '/api/admin/settings/games_max_win', { value })).status).toBe(200);
