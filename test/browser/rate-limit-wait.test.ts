@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
+import { signUpInBrowser } from '../support/browser-account.js';
 import { installWithAdmin } from '../support/install.js';
 import { startEmbeddedProduct, type RunningProduct } from '../support/run-modes.js';
 
@@ -37,5 +38,22 @@ describe('a rate-limited form in a real browser', () => {
     expect(await notice.getAttribute('data-waiting')).toBe('true');
     expect(await page.getByTestId('forgot-password-submit').isDisabled()).toBe(true);
     expect(await page.locator('#forgot-email-error').count()).toBe(0);
+  });
+
+  it('resend verification: a second resend within the minute counts the wait down on the button, which cannot be pressed meanwhile', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.setDefaultTimeout(15_000);
+    const stamp = Date.now() % 100000;
+    await signUpInBrowser(page, product, { username: `resend_${stamp}`, email: `resend${stamp}@example.com`, password: 'Quiet-Meadow-58' });
+    const resend = page.getByTestId('resend-verification-button');
+    await resend.click();
+    await page.getByTestId('toast').filter({ hasText: 'Verification Email Sent' }).waitFor();
+    // once a minute: the next one is refused with the seconds left
+    await resend.click();
+    await page.getByTestId('toast').filter({ hasText: 'before requesting another verification email' }).waitFor();
+    await expect.poll(() => resend.innerText()).toMatch(/^Resend in (5\d|60)s$/);
+    expect(await resend.isDisabled()).toBe(true);
+    const shown = Number((await resend.innerText()).match(/\d+/)![0]);
+    await expect.poll(async () => Number((await resend.innerText()).match(/\d+/)?.[0]), { timeout: 5_000 }).toBeLessThan(shown);
   });
 });

@@ -1,11 +1,11 @@
 import type { Identity } from '@app/contracts';
-import { AppError } from '@app/platform';
+import { AppError, RateLimitedError } from '@app/platform';
 import type { AuthDeps, RequestMeta } from '../deps.js';
 import { consumeToken, findToken, issueToken } from '../db/tokens.js';
 import { lockUser } from '../db/users.js';
 import { verificationEmail } from '../domain/emails.js';
 import { verificationLink } from '../domain/links.js';
-import { ALREADY_VERIFIED, RESEND_TOO_SOON, VERIFICATION_SENT } from '../domain/messages.js';
+import { ALREADY_VERIFIED, resendTooSoon, VERIFICATION_SENT } from '../domain/messages.js';
 import { EMAIL_VERIFICATION_TTL_MS, tokenUsable } from '../domain/token-rules.js';
 import { userUpdatedData } from '../domain/user-views.js';
 import { loadActiveUser } from './guards.js';
@@ -17,7 +17,8 @@ import { loadActiveUser } from './guards.js';
 export async function resendVerification(deps: AuthDeps, identity: Identity | undefined, meta: RequestMeta): Promise<{ message: string }> {
   const user = await loadActiveUser(deps.prisma, identity);
   if (user.emailVerified) throw new AppError('BAD_REQUEST', ALREADY_VERIFIED);
-  if (!(await deps.resendCooldown.take(user.id))) throw new AppError('RATE_LIMITED', RESEND_TOO_SOON);
+  const cooldown = await deps.resendCooldown.take(user.id);
+  if (!cooldown.allowed) throw new RateLimitedError(resendTooSoon(cooldown.retryAfterSeconds), cooldown.retryAfterSeconds);
   const token = await deps.prisma.$transaction((tx) => issueToken(tx, { userId: user.id, purpose: 'email_verification', email: user.email, ttlMs: EMAIL_VERIFICATION_TTL_MS }));
   const link = verificationLink(meta.origin, token);
   deps.mail.sendLater('verification', async () => verificationEmail({ to: user.email, siteName: deps.settings.get('site_name'), username: user.username, link }));

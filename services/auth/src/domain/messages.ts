@@ -19,4 +19,5 @@ export const NOT_SET_UP = 'This site is not set up yet';
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const RESEND_TOO_SOON = 'Please wait a minute before requesting another verification email';
+/** A verification e-mail was sent less than a minute ago: how long is left, in seconds. */
+export const resendTooSoon = (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another verification email`;

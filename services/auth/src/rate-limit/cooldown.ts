@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
+import type { ThrottleVerdict } from '../domain/failure-window.js';
 
-/** Allows an action once per period per key (resend-verification: once a minute per user). */
+/**
+ * Allows an action once per period per key (resend-verification: once a minute per user); a refusal says
+ * how long is left of the period, in whole seconds (at least 1), for the 429's wait.
+ */
 export interface Cooldown {
-  /** true (and the period starts) when the key is not cooling down; false otherwise */
-  take(key: string): Promise<boolean>;
+  /** allowed (and the period starts) when the key is not cooling down; otherwise the wait left */
+  take(key: string): Promise<ThrottleVerdict>;
 }
+
+const secondsLeft = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class RedisCooldown implements Cooldown {
   constructor(
@@ -13,9 +19,13 @@ export class RedisCooldown implements Cooldown {
     private readonly periodMs: number,
   ) {}
 
-  async take(key: string): Promise<boolean> {
+  async take(key: string): Promise<ThrottleVerdict> {
+    const redisKey = `auth:cooldown:${this.name}:${key}`;
     // SET NX is atomic across replicas: of two concurrent requests exactly one gets OK
-    return (await this.redis.set(`auth:cooldown:${this.name}:${key}`, '1', 'PX', this.periodMs, 'NX')) === 'OK';
+    if ((await this.redis.set(redisKey, '1', 'PX', this.periodMs, 'NX')) === 'OK') return { allowed: true };
+    const ttlMs = await this.redis.pttl(redisKey);
+    // the key may have expired between the two calls: the wait is then the shortest there is
+    return { allowed: false, retryAfterSeconds: secondsLeft(ttlMs) };
   }
 }
 
@@ -27,11 +37,12 @@ export class MemoryCooldown implements Cooldown {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(key: string): Promise<boolean> {
+  async take(key: string): Promise<ThrottleVerdict> {
     const now = this.now();
-    if ((this.until.get(key) ?? 0) > now) return false;
+    const until = this.until.get(key) ?? 0;
+    if (until > now) return { allowed: false, retryAfterSeconds: secondsLeft(until - now) };
     if (this.until.size >= 10_000) for (const [k, t] of this.until) if (t <= now) this.until.delete(k);
     this.until.set(key, now + this.periodMs);
-    return true;
+    return { allowed: true };
   }
 }

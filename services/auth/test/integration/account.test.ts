@@ -153,7 +153,7 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
   });
 
   describe('resend-verification', () => {
-    it("sends a new link to the user's own address (ignoring the body's) once a minute", async () => {
+    it("sends a new link to the user's own address (ignoring the body's) once a minute, a refusal saying how long is left", async () => {
       const { token, email } = await h.registerUser();
       await h.waitForMail(email, 'Verify');
       const before = (await h.mailbox()).length;
@@ -164,7 +164,11 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       expect((await h.mailbox()).some((m) => m.to === 'attacker@example.com')).toBe(false);
       const again = await h.http('POST', '/api/auth/resend-verification', { token, body: {} });
       expect(again.status).toBe(429);
-      expect(again.body.code).toBe('RATE_LIMITED');
+      expect(again.body).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect(again.body.retryAfterSeconds).toBeGreaterThanOrEqual(55);
+      expect(again.body.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(again.body.message).toBe(`Please wait ${again.body.retryAfterSeconds} seconds before requesting another verification email`);
+      expect(again.headers.get('retry-after')).toBe(String(again.body.retryAfterSeconds));
       expect((await h.mailbox()).length).toBe(before + 1);
     });
 

@@ -1,14 +1,11 @@
 import { MailWarning } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '../api/get-current-user';
-import { useResendVerification } from '../api/resend-verification';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** Shown at the top of the dashboard while the signed-in user's e-mail is unverified. */
 export function EmailVerificationBanner() {
   const { data: user } = useCurrentUser();
-  const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
 
   return (
@@ -20,10 +17,7 @@ export function EmailVerificationBanner() {
           We sent a verification link to <span className="font-medium text-foreground">{user.email}</span>. Verify it to chat and withdraw.
         </AlertDescription>
       </div>
-      <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate({ email: user.email })} data-testid="resend-verification-button">
-        {resend.isPending ? <Spinner /> : null}
-        Resend
-      </Button>
+      <ResendVerificationButton email={user.email} label="Resend" size="sm" testId="resend-verification-button" />
     </Alert>
   );
 }

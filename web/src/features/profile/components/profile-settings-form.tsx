@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useResendVerification } from '@/features/auth/api/resend-verification';
+import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileUpdate, type ProfileValues } from './profile-update';
 
@@ -15,7 +15,6 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
   const [email, setEmail] = useState(user.email);
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const update = useUpdateProfile();
-  const resend = useResendVerification();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,10 +37,7 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
         <div className="flex gap-2">
           <Input id="profile-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="profile-email-input" />
           {user.emailVerified ? null : (
-            <Button type="button" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate({ email: user.email })} data-testid="profile-resend-verification">
-              {resend.isPending ? <Spinner /> : null}
-              Resend
-            </Button>
+            <ResendVerificationButton email={user.email} label="Resend" testId="profile-resend-verification" />
           )}
         </div>
       </FormField>
