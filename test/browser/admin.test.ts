@@ -312,8 +312,9 @@ describe('admin panel in a real browser', () => {
     // a key outside the catalogue is flagged before it is saved
     await adminPage.getByTestId('new-setting-key').fill('daily_withdrawal_limit');
     expect(await adminPage.getByTestId('new-setting-key-notice').textContent()).toContain('no service reads');
+    // a listed key is not the typo warning but a pointer to its row (Add Setting would overwrite it unseen)
     await adminPage.getByTestId('new-setting-key').fill('withdrawal_daily_limit');
-    await adminPage.getByTestId('new-setting-key-notice').waitFor({ state: 'detached' });
+    await expect.poll(() => adminPage.getByTestId('new-setting-key-notice').textContent()).toContain('withdrawal_daily_limit already exists');
     await adminPage.getByTestId('new-setting-key').fill('');
 
     const key = 'ogads_api_key';

@@ -85,8 +85,9 @@ describe('editing a challenge', () => {
     });
   });
 
-  it('refuses a reward over the bound, naming it', async () => {
-    expect(await put('earn_500_points', { ...valid, reward: 5_000_000 })).toMatchObject({ status: 400, body: { message: 'Reward is at most 1000000 points', field: 'reward' } });
+  it('refuses a reward or a target over the bound, naming it with its thousands separated', async () => {
+    expect(await put('earn_500_points', { ...valid, reward: 5_000_000 })).toMatchObject({ status: 400, body: { message: 'Reward is at most 1,000,000 points', field: 'reward' } });
+    expect(await put('earn_500_points', { ...valid, target: 5_000_000_000 })).toMatchObject({ status: 400, body: { message: 'Target is at most 1,000,000,000', field: 'target' } });
   });
 
   it('changes nothing when refused', async () => {

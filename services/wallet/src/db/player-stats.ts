@@ -5,6 +5,8 @@ import { ACCOUNTS, LEDGER, PLAYERS } from './tables.js';
 
 /** Banned players are left out of every ranking; a player without a projection row is not banned. */
 const NOT_BANNED = `NOT COALESCE(p."isBanned", false)`;
+/** When a player registered, the leaderboard's tie-break (the projection's, else the account's). */
+const REGISTERED_AT = `COALESCE(p."registeredAt", a."createdAt")`;
 
 interface LeaderboardRow {
   id: string;
@@ -25,11 +27,11 @@ export async function topPlayers(sql: RawSql, limit: number): Promise<{ users: L
   const rows = await sql.$queryRawUnsafe<LeaderboardRow[]>(
     `SELECT a."userId" AS "id", a."username", a."points" - a."debt" AS "points", a."totalEarned",
             COALESCE(p."gamesPlayed", 0) AS "gamesPlayed", ${levelSql('COALESCE(p."totalWagered", 0)')} AS "level",
-            COALESCE(p."registeredAt", a."createdAt") AS "createdAt",
+            ${REGISTERED_AT} AS "createdAt",
             COALESCE(p."isAdmin", false) AS "isAdmin"
        FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId"
       WHERE ${NOT_BANNED}
-      ORDER BY a."points" - a."debt" DESC, COALESCE(p."registeredAt", a."createdAt") ASC, a."userId" ASC
+      ORDER BY a."points" - a."debt" DESC, ${REGISTERED_AT} ASC, a."userId" ASC
       LIMIT $1::int`,
     limit,
   );
@@ -42,16 +44,23 @@ export async function topPlayers(sql: RawSql, limit: number): Promise<{ users: L
   };
 }
 
-/** 1 + the players (not banned) with more points; null for a banned player or one without an account. */
+/**
+ * The player's place in the leaderboard's order (more points first, ties to who registered first, then
+ * by id): 1 + the players (not banned) listed before them, so a tied player is told the rank the board
+ * shows them at. null for a banned player or one without an account.
+ */
 export async function rankOf(sql: RawSql, userId: string): Promise<number | null> {
   const rows = await sql.$queryRawUnsafe<{ rank: number | null }[]>(
     `WITH me AS (
-       SELECT a."points" - a."debt" AS "balance", COALESCE(p."isBanned", false) AS "banned"
+       SELECT a."points" - a."debt" AS "balance", ${REGISTERED_AT} AS "registeredAt", a."userId",
+              COALESCE(p."isBanned", false) AS "banned"
          FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId" WHERE a."userId" = $1::text
      )
      SELECT CASE WHEN me."banned" THEN NULL ELSE 1 + (
               SELECT count(*)::int FROM ${ACCOUNTS} a LEFT JOIN ${PLAYERS} p ON p."userId" = a."userId"
-               WHERE ${NOT_BANNED} AND a."points" - a."debt" > me."balance") END AS "rank"
+               WHERE ${NOT_BANNED}
+                 AND (a."points" - a."debt" > me."balance"
+                      OR (a."points" - a."debt" = me."balance" AND (${REGISTERED_AT}, a."userId") < (me."registeredAt", me."userId")))) END AS "rank"
        FROM me`,
     userId,
   );

@@ -189,4 +189,14 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
     expect(ZGetUserStatsResponse.parse((await api.get('/api/user/stats', second)).body).rank).toBe(2);
     expect((await api.get('/api/user/stats', banned)).body.rank).toBeNull();
   });
+
+  it("gives tied players the ranks of their places on the leaderboard (ties to who registered first), not one shared rank", async () => {
+    // above every other player of this file, so their places are 1 and 2
+    const first = await newPlayer(infra, wallet.sql, 7_000_000);
+    const later = await newPlayer(infra, wallet.sql, 7_000_000);
+    const rankOf = async (userId: string) => ZGetUserStatsResponse.parse((await api.get('/api/user/stats', userId)).body).rank;
+    // the leaderboard lists them #1 and #2; the later one was told rank 1 as well on its stats
+    expect(await rankOf(first)).toBe(1);
+    expect(await rankOf(later)).toBe(2);
+  });
 });

@@ -49,8 +49,8 @@ export const ZPutChallengeRequest = z
     const description = body.description.trim();
     if (title.length > 200) return fail('title', 'Title is at most 200 characters');
     if (description.length > 1000) return fail('description', 'Description is at most 1000 characters');
-    if (target > CHALLENGE_MAX_TARGET) return fail('target', `Target is at most ${CHALLENGE_MAX_TARGET}`);
-    if (reward > CHALLENGE_MAX_REWARD) return fail('reward', `Reward is at most ${CHALLENGE_MAX_REWARD} points`);
+    if (target > CHALLENGE_MAX_TARGET) return fail('target', `Target is at most ${CHALLENGE_MAX_TARGET.toLocaleString('en-US')}`);
+    if (reward > CHALLENGE_MAX_REWARD) return fail('reward', `Reward is at most ${CHALLENGE_MAX_REWARD.toLocaleString('en-US')} points`);
     return { title, description, target, reward, ...(body.isActive !== undefined ? { isActive: body.isActive } : {}) };
   });
 export type PutChallengeRequest = z.input<typeof ZPutChallengeRequest>;

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutSettingRequest, PutSettingResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
-import { signupBonusQueryOptions } from '@/features/auth/api/get-signup-bonus';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi } from './admin-api';
-import { adminSettingsQueryOptions } from './get-admin-settings';
-
-export const SIGNUP_BONUS_KEY = 'signup_bonus';
+import { invalidateAfterSettingSaved } from './invalidate-after-setting-saved';
 
 export interface UpdateSettingInput extends PutSettingRequest {
   key: string;
@@ -23,9 +20,7 @@ export function useUpdateSetting(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: updateSetting,
     onSuccess: (entry) => {
-      void queryClient.invalidateQueries({ queryKey: adminSettingsQueryOptions().queryKey });
-      // The landing and auth pages show the bonus (spec section 7: updating signup_bonus refreshes it).
-      if (entry.key === SIGNUP_BONUS_KEY) void queryClient.invalidateQueries({ queryKey: signupBonusQueryOptions().queryKey });
+      invalidateAfterSettingSaved(queryClient, entry.key);
       toast({ title: 'Setting Updated', description: `${entry.key} was saved.` });
       options.onSuccess?.();
     },

@@ -19,7 +19,7 @@ export function LeaderboardSummary({ totalUsers, rank, points }: { totalUsers: n
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SummaryCard label="Total Players" value={formatCount(totalUsers)} testId="leaderboard-total-players" />
-      <SummaryCard label="Your Rank" value={rank ? `#${rank}` : 'N/A'} testId="leaderboard-your-rank" />
+      <SummaryCard label="Your Rank" value={rank ? `#${formatCount(rank)}` : 'N/A'} testId="leaderboard-your-rank" />
       <SummaryCard label="Your Points" value={formatPoints(points)} testId="leaderboard-your-points" />
     </div>
   );

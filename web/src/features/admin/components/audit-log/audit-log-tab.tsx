@@ -6,6 +6,7 @@ import { useAdminActions } from '../../api/get-admin-actions';
 import { formatDateTime } from '../shared/format-date';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
+import { usePageInRange } from '../shared/use-page-in-range';
 import { detailLines, targetText } from './audit-entry-text';
 
 const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'Admin' }, { label: 'Action' }, { label: 'Target' }, { label: 'Details' }, { label: 'IP' }, { label: 'When' }];
@@ -25,6 +26,7 @@ function TargetCell({ action }: { action: AdminActionView }) {
 export function AuditLogTab() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, isFetching } = useAdminActions(page);
+  usePageInRange(page, data, setPage);
 
   return (
     <div className="space-y-4">

@@ -6,6 +6,7 @@ import { useUnblockIp } from '../../api/unblock-ip';
 import { formatDateTime } from '../shared/format-date';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
+import { usePageInRange } from '../shared/use-page-in-range';
 import { BlockIpForm } from './block-ip-form';
 
 const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'IP address' }, { label: 'Reason' }, { label: 'Blocked' }, { label: 'Unblock', srOnly: true }];
@@ -14,6 +15,7 @@ const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'IP address' }, { la
 export function BlockedIpsTab() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, isFetching } = useBlockedIps(page);
+  usePageInRange(page, data, setPage);
   const unblock = useUnblockIp();
 
   return (

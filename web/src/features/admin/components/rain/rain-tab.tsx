@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CloudRain } from 'lucide-react';
-import { RAIN_MAX_AMOUNT, RAIN_MAX_DURATION_MS, RAIN_MIN_AMOUNT, RAIN_MIN_DURATION_MS, type PostAdminRainRequest } from '@app/contracts';
+import { RAIN_MIN_AMOUNT, type PostAdminRainRequest } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,31 +10,8 @@ import { useAdminSettings } from '../../api/get-admin-settings';
 import { useStartRain } from '../../api/start-rain';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { defaultRainDurationMs, rainConfirmText } from './rain-confirm';
+import { checkRainForm, RAIN_MAX_S, RAIN_MIN_S, type RainErrors } from './rain-form';
 import { RunningRain, useRunningRain } from './running-rain';
-
-const MIN_S = RAIN_MIN_DURATION_MS / 1000;
-const MAX_S = RAIN_MAX_DURATION_MS / 1000;
-
-interface RainErrors {
-  amount?: string;
-  duration?: string;
-}
-
-function check(amount: string, duration: string, message: string): { body: PostAdminRainRequest } | { errors: RainErrors } {
-  const errors: RainErrors = {};
-  const points = Number(amount);
-  if (!amount.trim() || !Number.isInteger(points) || points < RAIN_MIN_AMOUNT || points > RAIN_MAX_AMOUNT) errors.amount = `Enter a whole number of points from ${RAIN_MIN_AMOUNT} to ${RAIN_MAX_AMOUNT}`;
-  const seconds = Number(duration);
-  if (duration.trim() && (!Number.isInteger(seconds) || seconds < MIN_S || seconds > MAX_S)) errors.duration = `Enter whole seconds from ${MIN_S} to ${MAX_S}`;
-  if (errors.amount || errors.duration) return { errors };
-  return {
-    body: {
-      amount: points,
-      ...(duration.trim() ? { durationMs: seconds * 1000 } : {}),
-      ...(message.trim() ? { message: message.trim() } : {}),
-    },
-  };
-}
 
 /**
  * Starts a chat rain: the pot is split among the verified players who join in time. One rain at a time.
@@ -60,7 +37,7 @@ export function RainTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(amount, duration, message);
+    const checked = checkRainForm(amount, duration, message);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -81,8 +58,8 @@ export function RainTab() {
           <FormField id="rain-amount" label="Amount (points)" error={errors.amount}>
             <Input id="rain-amount" type="number" min={RAIN_MIN_AMOUNT} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amount)} data-testid="rain-amount" />
           </FormField>
-          <FormField id="rain-duration" label="Duration (seconds)" error={errors.duration} hint={`${MIN_S}–${MAX_S} s; empty uses the default setting`}>
-            <Input id="rain-duration" type="number" min={MIN_S} max={MAX_S} step={1} value={duration} onChange={(e) => setDuration(e.target.value)} aria-invalid={Boolean(errors.duration)} data-testid="rain-duration" />
+          <FormField id="rain-duration" label="Duration (seconds)" error={errors.duration} hint={`${RAIN_MIN_S}–${RAIN_MAX_S} s; empty uses the default setting`}>
+            <Input id="rain-duration" type="number" min={RAIN_MIN_S} max={RAIN_MAX_S} step={1} value={duration} onChange={(e) => setDuration(e.target.value)} aria-invalid={Boolean(errors.duration)} data-testid="rain-duration" />
           </FormField>
           <FormField id="rain-message" label="Message (optional)">
             <Input id="rain-message" value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} data-testid="rain-message" />

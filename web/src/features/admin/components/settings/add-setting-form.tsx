@@ -5,17 +5,20 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminSettings } from '../../api/get-admin-settings';
 import { useUpdateSetting } from '../../api/update-setting';
-import { ADD_SETTING_KEY_EXAMPLE, freeFormKeyNotice, settingSaveError, type SettingFormField } from './setting-rules';
+import { ADD_SETTING_KEY_EXAMPLE, existingKeyNotice, freeFormKeyNotice, settingSaveError, type SettingFormField } from './setting-rules';
 
 /**
  * Stores a new key and value; with either one empty nothing happens (spec section 5). A key outside the
- * settings catalogue is accepted, but the form says before saving that no service reads it.
+ * settings catalogue is accepted, but the form says before saving that no service reads it. A key already
+ * listed is not saved from here: that would overwrite its value unseen (it is edited in its row).
  */
 export function AddSettingForm() {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const [description, setDescription] = useState('');
+  const { data: settings } = useAdminSettings();
   const update = useUpdateSetting({
     onSuccess: () => {
       setKey('');
@@ -24,12 +27,14 @@ export function AddSettingForm() {
     },
   });
 
+  const existing = existingKeyNotice(key, settings);
+  const notice = existing ?? freeFormKeyNotice(key);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!key.trim() || !value.trim()) return;
+    if (!key.trim() || !value.trim() || existing) return;
     update.mutate({ key: key.trim(), value, description: description.trim() || undefined });
   };
-  const notice = freeFormKeyNotice(key);
   // a refusal is said under the field it concerns (as well as in the toast); what was typed stays
   const saveError = settingSaveError(update.error);
   const errorId = (field: SettingFormField) => `new-setting-${field}-error`;
@@ -81,7 +86,7 @@ export function AddSettingForm() {
         />
         {fieldError('description')}
       </div>
-      <Button type="submit" disabled={update.isPending} data-testid="add-setting-submit">
+      <Button type="submit" disabled={update.isPending || existing !== null} data-testid="add-setting-submit">
         {update.isPending ? <Spinner /> : <Plus />} Add Setting
       </Button>
       {notice ? (

@@ -17,6 +17,17 @@ export function freeFormKeyNotice(key: string): string | null {
 }
 
 /**
+ * What the Add Setting form says about a key that is already in the list, and why it will not save it:
+ * the same PUT would overwrite the stored value (a live one such as signup_bonus, or a secret) with no
+ * confirmation and no undo, while Edit shows the value being replaced. null for a new key.
+ */
+export function existingKeyNotice(key: string, settings: readonly SettingEntry[] | undefined): string | null {
+  const trimmed = key.trim();
+  if (!trimmed || !settings?.some((setting) => setting.key === trimmed)) return null;
+  return `${trimmed} already exists: change it with its Edit button in the list below.`;
+}
+
+/**
  * Whether a setting changed on the server since an edit of it started from `loaded`: another admin saved
  * it (its time or value differs), or it was set or cleared. An entry that is gone counts as unchanged.
  */

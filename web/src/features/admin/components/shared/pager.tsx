@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
+import { lastPage } from './page-range';
 
 interface PagerProps {
   /** testid prefix: `${id}-prev`, `${id}-next`, `${id}-page` */
@@ -14,7 +15,7 @@ interface PagerProps {
 
 /** 'Page 2 of 5 (93)', with Previous / Next. */
 export function Pager({ id, page, pageSize, total, onPage, disabled }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = lastPage(total, pageSize);
   return (
     <div className="flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
       <span data-testid={`${id}-page`}>

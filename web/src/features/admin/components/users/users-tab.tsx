@@ -3,6 +3,7 @@ import { ResponsiveTable, type ResponsiveTableColumn } from '@/components/ui/res
 import { useAdminUsers } from '../../api/get-admin-users';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
+import { usePageInRange } from '../shared/use-page-in-range';
 import { UserRow } from './user-row';
 import { UsersSearch } from './users-search';
 
@@ -13,6 +14,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const { data, isPending, error, isFetching } = useAdminUsers({ page, search });
+  usePageInRange(page, data, setPage);
 
   return (
     <div className="space-y-4">

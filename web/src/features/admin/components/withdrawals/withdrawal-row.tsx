@@ -22,7 +22,8 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
       <ResponsiveTableCell label="USD" className="text-right tabular-nums">
         {formatUsd(withdrawal.usdValue)}
       </ResponsiveTableCell>
-      <ResponsiveTableCell label="Details" className="max-w-xs text-xs break-all text-muted-foreground" data-testid={`withdrawal-details-${id}`}>
+      {/* wrap-anywhere: a long address or reference still wraps, but words ('after', a reason's) are not cut in two */}
+      <ResponsiveTableCell label="Details" className="max-w-xs text-xs wrap-anywhere text-muted-foreground" data-testid={`withdrawal-details-${id}`}>
         {detailLines(withdrawal).map((line) => (
           <p key={line}>{line}</p>
         ))}

@@ -5,6 +5,7 @@ import { ResponsiveTable, type ResponsiveTableColumn } from '@/components/ui/res
 import { useAdminWithdrawals, type AdminWithdrawalFilter } from '../../api/get-admin-withdrawals';
 import { ListState } from '../shared/list-state';
 import { Pager } from '../shared/pager';
+import { usePageInRange } from '../shared/use-page-in-range';
 import { WithdrawalRow } from './withdrawal-row';
 
 const FILTER_LABELS: Record<AdminWithdrawalFilter, string> = {
@@ -40,6 +41,7 @@ export function WithdrawalsTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<AdminWithdrawalFilter>('all');
   const { data, isPending, error, isFetching } = useAdminWithdrawals(page, status);
+  usePageInRange(page, data, setPage);
 
   return (
     <div className="space-y-4">
