@@ -174,6 +174,28 @@ describe('foundation screens in a real browser', () => {
       }
     });
 
+    // the dashboard's stat cards broke '100 pts' into '100 / pts' beside their icon on a phone
+    it('shows each dashboard stat on one line, even a big one', async () => {
+      await page.route('**/api/auth/user', async (route) => {
+        const response = await route.fetch();
+        const user = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...user, totalEarned: 1_234_567, totalWithdrawn: 123_456 } });
+      });
+      try {
+        await goto('/');
+        await expect.poll(async () => page.getByTestId('stat-total-earned').textContent()).toBe('1,234,567 pts');
+        await expect.poll(async () => page.getByTestId('stat-games-played').textContent()).not.toBe('…');
+        for (const stat of ['stat-total-earned', 'stat-games-played', 'stat-total-won', 'stat-withdrawn']) {
+          const value = page.getByTestId(stat);
+          const lineHeight = await value.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+          expect((await value.boundingBox())!.height, stat).toBeLessThanOrEqual(lineHeight + 1);
+        }
+        expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+      } finally {
+        await page.unroute('**/api/auth/user');
+      }
+    });
+
     // audit finding 3: the profile's tab bar was 435 px wide and cut off "Profile Settings" and "Transaction History"
     it('fits the profile and its three tabs on the screen', async () => {
       await goto('/profile');

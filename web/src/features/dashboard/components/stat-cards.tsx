@@ -4,16 +4,20 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatCount, formatPoints, formatUsd } from '@/lib/format';
 import { useUserStats } from '../api/get-user-stats';
 
+/**
+ * One figure with its icon. On a phone (two cards a row) the icon sits above the figure rather than beside
+ * it, where it left '100 pts' too little room and broke it in two; the figure never breaks between number and unit.
+ */
 function StatCard({ label, value, icon: Icon, testId }: { label: string; value: string; icon: LucideIcon; testId: string }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 p-5">
+      <CardContent className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-muted text-primary">
           <Icon className="size-5" aria-hidden />
         </span>
-        <div>
+        <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-xl font-bold tabular-nums" data-testid={testId}>
+          <p className="text-lg font-bold whitespace-nowrap tabular-nums sm:text-xl" data-testid={testId}>
             {value}
           </p>
         </div>
