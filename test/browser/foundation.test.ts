@@ -187,7 +187,8 @@ describe('foundation screens in a real browser', () => {
         await expect.poll(async () => page.getByTestId('stat-games-played').textContent()).not.toBe('…');
         for (const stat of ['stat-total-earned', 'stat-games-played', 'stat-total-won', 'stat-withdrawn']) {
           const value = page.getByTestId(stat);
-          const lineHeight = await value.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+          // in the page, where getComputedStyle is (the tests' own TypeScript has no DOM library)
+          const lineHeight = await value.evaluate((el) => parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }).getComputedStyle(el).lineHeight));
           expect((await value.boundingBox())!.height, stat).toBeLessThanOrEqual(lineHeight + 1);
         }
         expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
