@@ -8,6 +8,7 @@ import { invalidateAfterNotification } from '../../src/features/notifications/ap
 import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/get-withdrawal-limits';
 import { automatedWithdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-automated-withdrawal-history';
 import { withdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-history';
+import { withdrawalHistoryPagesQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-history-pages';
 
 // A live `notification` event refreshes what it reports changed: always the bell's list; the balance when
 // points moved (but not for a big win, which the game refreshes after its animation); and, for a
@@ -18,6 +19,9 @@ const keys = {
   balance: currentUserQueryOptions().queryKey,
   manualWithdrawals: withdrawalHistoryQueryOptions().queryKey,
   robuxWithdrawals: automatedWithdrawalHistoryQueryOptions().queryKey,
+  // the Withdrawal History page's pages, under a filter
+  manualWithdrawalPages: withdrawalHistoryPagesQueryOptions('manual', { status: 'failed', method: 'all', search: '' }).queryKey,
+  robuxWithdrawalPages: withdrawalHistoryPagesQueryOptions('robux', { status: 'all', method: 'robux', search: 'abc' }).queryKey,
   withdrawalLimits: withdrawalLimitsQueryOptions().queryKey,
 };
 
@@ -33,7 +37,7 @@ function refreshedBy(payload: Partial<NotificationPayload>): string[] {
 
 describe('a live notification refreshes what it reports changed', () => {
   it("a withdrawal's new status: the bell, the balance, both withdrawal lists and today's withdrawn total", () => {
-    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals', 'withdrawalLimits']);
+    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals', 'manualWithdrawalPages', 'robuxWithdrawalPages', 'withdrawalLimits']);
   });
 
   it('a rain share: the bell and the balance', () => {

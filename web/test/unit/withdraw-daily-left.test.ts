@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import type { GetWithdrawalLimitsResponse } from '@app/contracts';
+import { WITHDRAWAL_AMOUNT_NOT_WHOLE, WITHDRAWAL_AMOUNT_TOO_LARGE, type GetWithdrawalLimitsResponse } from '@app/contracts';
 import { createQueryClient } from '../../src/app/query-client';
 import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/get-withdrawal-limits';
 import { invalidateWithdrawalViews } from '../../src/features/withdraw/api/invalidate-withdrawal-views';
@@ -91,5 +91,15 @@ describe('an amount with a fraction', () => {
     expect(wholePoints(10.7)).toBe(10);
     expect(wholePoints(-3)).toBe(0);
     expect(wholePoints(Number.NaN)).toBe(0);
+  });
+});
+
+describe('an amount above the ceiling of one withdrawal', () => {
+  it('is called too large in the wallet’s words, even under a daily limit set higher, and even past 2^53', () => {
+    const generous = { ...limitsWith(0), dailyLimit: 5_000_000_000 };
+    expect(amountProblem('paypal', 1_000_000_001, generous)).toBe(WITHDRAWAL_AMOUNT_TOO_LARGE);
+    expect(amountProblem('robux', 1e20, generous)).toBe(WITHDRAWAL_AMOUNT_TOO_LARGE);
+    expect(amountProblem('paypal', 1_000_000_000, generous)).toBeNull();
+    expect(AMOUNT_NOT_WHOLE).toBe(WITHDRAWAL_AMOUNT_NOT_WHOLE);
   });
 });

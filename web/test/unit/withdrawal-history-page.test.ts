@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GetWithdrawalLimitsResponse, WithdrawalEntry } from '@app/contracts';
+import { withdrawalSearchNeedle, type GetWithdrawalLimitsResponse, type WithdrawalEntry } from '@app/contracts';
 import { mergeWithdrawalLists } from '../../src/features/withdrawal-history/api/merge-withdrawal-lists';
-import { filterWithdrawals } from '../../src/features/withdrawal-history/components/withdrawal-filters';
+import { historyQueryFor } from '../../src/features/withdrawal-history/components/withdrawal-filters';
 import { outcomeNotes, POINTS_RETURNED } from '../../src/features/withdrawal-history/components/withdrawal-outcome';
 import { amountHint } from '../../src/features/withdraw/components/withdraw-rules';
 
@@ -22,12 +22,20 @@ const entry = (over: Partial<WithdrawalEntry>): WithdrawalEntry => ({
 
 // Audit of the Withdrawal History page and the Withdraw page's history card, as a player uses them.
 describe('withdrawal history, as a player reads it', () => {
-  it('finds a withdrawal by its ID or reference as the table shows them, cut short with "..."', () => {
-    const rows = [entry({}), entry({ id: '4a58f686-70ad-40db-a516-c8fc95a4e4c7', paymentReference: 'CASHAPP-TXN-0123456789ABCDEFGHIJ' })];
-    expect(filterWithdrawals(rows, 'all', 'all', '623063c3...').map((w) => w.id)).toEqual([rows[0]!.id]);
-    expect(filterWithdrawals(rows, 'all', 'all', ' 623063c3… ').map((w) => w.id)).toEqual([rows[0]!.id]);
-    expect(filterWithdrawals(rows, 'all', 'all', 'CASHAPP-TXN-01234567...').map((w) => w.id)).toEqual([rows[1]!.id]);
-    expect(filterWithdrawals(rows, 'all', 'all', 'nothing...')).toEqual([]);
+  it('finds a withdrawal by its ID or reference as the table shows them, cut short with "..." (the wallet looks for this)', () => {
+    expect(withdrawalSearchNeedle('623063c3...')).toBe('623063c3');
+    expect(withdrawalSearchNeedle(' 623063c3… ')).toBe('623063c3');
+    expect(withdrawalSearchNeedle('CASHAPP-TXN-01234567...')).toBe('cashapp-txn-01234567');
+    expect(withdrawalSearchNeedle('   ')).toBe('');
+  });
+
+  it('sends the filters to the wallet, and does not ask a history the method filter rules out', () => {
+    expect(historyQueryFor('manual', { status: 'all', method: 'all', search: ' ' })).toEqual({ status: undefined, method: undefined, search: undefined });
+    expect(historyQueryFor('robux', { status: 'failed', method: 'robux', search: ' 623063c3... ' })).toEqual({ status: 'failed', method: 'robux', search: '623063c3...' });
+    expect(historyQueryFor('manual', { status: 'all', method: 'robux', search: '' })).toBeNull();
+    expect(historyQueryFor('robux', { status: 'all', method: 'zelle', search: '' })).toBeNull();
+    expect(historyQueryFor('manual', { status: 'all', method: 'giftcard', search: '' })).toBeNull();
+    expect(historyQueryFor('robux', { status: 'all', method: 'crypto', search: '' })).toBeNull();
   });
 
   it('says that the points of a rejected or failed withdrawal came back, with the reason when there is one', () => {

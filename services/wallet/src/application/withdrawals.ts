@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { withdrawalStatusGroup, type GetWithdrawalSummaryResponse, type Identity, type WithdrawalEntry, type WithdrawalMethod } from '@app/contracts';
+import { statusesOfGroup, withdrawalSearchNeedle, withdrawalStatusGroup, WITHDRAWAL_CURSOR_UNKNOWN, type GetWithdrawalSummaryResponse, type Identity, type WithdrawalEntry, type WithdrawalHistoryPage, type WithdrawalMethod } from '@app/contracts';
 import { AppError, type Bus, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
 import { startOfUtcDay } from '../domain/utc-calendar.js';
@@ -12,7 +12,6 @@ import type { WalletContext } from '../context.js';
 import type { RobuxPayouts } from './robux-payouts.js';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email verification required to process withdrawals';
-export const HISTORY_LIMIT = 100;
 
 /**
  * The player may withdraw only with a verified e-mail and while not banned, as auth says now (never a
@@ -153,9 +152,20 @@ export async function requestRobuxWithdrawal(
 const MANUAL_METHODS: readonly WithdrawalMethod[] = ['paypal', 'zelle', 'cashapp'];
 const AUTOMATED_METHODS: readonly WithdrawalMethod[] = ['robux'];
 
-/** GET /api/withdrawal/history (manual methods) and GET /api/automated-withdrawal/history (Robux). */
-export async function withdrawalHistory(ctx: WalletContext, userId: string, kind: 'manual' | 'automated'): Promise<WithdrawalEntry[]> {
-  const rows = await listUserWithdrawals(ctx.prisma, userId, kind === 'manual' ? MANUAL_METHODS : AUTOMATED_METHODS, HISTORY_LIMIT);
+/**
+ * One page of GET /api/withdrawal/history (manual methods) or GET /api/automated-withdrawal/history
+ * (Robux), with the page's filters; a method of the other history leaves nothing to list.
+ */
+export async function withdrawalHistory(ctx: WalletContext, userId: string, kind: 'manual' | 'automated', page: WithdrawalHistoryPage): Promise<WithdrawalEntry[]> {
+  const needle = withdrawalSearchNeedle(page.search);
+  const filter = {
+    methods: kind === 'manual' ? MANUAL_METHODS : AUTOMATED_METHODS,
+    method: page.method ?? null,
+    statuses: page.status ? statusesOfGroup(page.status) : null,
+    needle: needle === '' ? null : needle,
+  };
+  const rows = await listUserWithdrawals(ctx.prisma, userId, filter, page.before ?? null, page.limit);
+  if (!rows) throw new AppError('VALIDATION_FAILED', WITHDRAWAL_CURSOR_UNKNOWN, 'before');
   return rows.map(withdrawalEntry);
 }
 

@@ -185,14 +185,54 @@ export async function countPurchaseAttempt(sql: RawSql, id: string): Promise<num
   return rows[0]?.purchaseAttempts ?? 0;
 }
 
-export async function listUserWithdrawals(sql: RawSql, userId: string, methods: readonly WithdrawalMethod[], limit: number): Promise<WithdrawalRow[]> {
+/** Which of the player's withdrawals a history lists: its methods, and the page's filters (null: any). */
+export interface UserWithdrawalFilter {
+  /** the history's methods (a cursor must be one of them) */
+  methods: readonly WithdrawalMethod[];
+  method: WithdrawalMethod | null;
+  statuses: readonly WithdrawalStatus[] | null;
+  /** lower case, found in the id or the payment reference */
+  needle: string | null;
+}
+
+/**
+ * One page of the player's withdrawals the filter keeps, newest first; `before` (the id of one of the
+ * history's) continues after that row; null when `before` is not one of them. The order is total and as
+ * the player sees it: the time to the millisecond (what the answer carries), then the id, so that
+ * withdrawals of the same millisecond are neither repeated nor skipped between two pages, and the browser,
+ * merging the two histories, sorts them the same way.
+ */
+export async function listUserWithdrawals(sql: RawSql, userId: string, filter: UserWithdrawalFilter, before: string | null, limit: number): Promise<WithdrawalRow[] | null> {
+  if (before !== null && !(await isUserWithdrawal(sql, userId, filter.methods, before))) return null;
   return sql.$queryRawUnsafe<WithdrawalRow[]>(
-    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w WHERE w."userId" = $1::text AND w."method" = ANY($2::text[])
-      ORDER BY w."createdAt" DESC, w."id" DESC LIMIT $3::int`,
+    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w
+      WHERE w."userId" = $1::text AND w."method" = ANY($2::text[])
+        AND ($3::text IS NULL OR w."method" = $3::text)
+        AND ($4::text[] IS NULL OR w."status" = ANY($4::text[]))
+        AND ($5::text IS NULL OR strpos(lower(w."id"::text), $5::text) > 0 OR strpos(lower(COALESCE(w."paymentReference", '')), $5::text) > 0)
+        AND ($6::uuid IS NULL OR (date_trunc('milliseconds', w."createdAt"), w."id") <
+             (SELECT date_trunc('milliseconds', c."createdAt"), c."id" FROM ${WITHDRAWALS} c WHERE c."id" = $6::uuid))
+      ORDER BY date_trunc('milliseconds', w."createdAt") DESC, w."id" DESC LIMIT $7::int`,
     userId,
-    methods,
+    filter.methods,
+    filter.method,
+    filter.statuses,
+    filter.needle,
+    before,
     limit,
   );
+}
+
+/** Whether `id` names one of the player's withdrawals of these methods (a cursor of another history does not). */
+async function isUserWithdrawal(sql: RawSql, userId: string, methods: readonly WithdrawalMethod[], id: string): Promise<boolean> {
+  if (!isWithdrawalId(id)) return false;
+  const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT w."id"::text AS "id" FROM ${WITHDRAWALS} w WHERE w."id" = $3::uuid AND w."userId" = $1::text AND w."method" = ANY($2::text[])`,
+    userId,
+    methods,
+    id,
+  );
+  return rows.length > 0;
 }
 
 /** The player's withdrawals of every method counted and summed by status (the summary cards, not a page). */

@@ -1,6 +1,7 @@
 import {
   ZPostAutomatedWithdrawalRequest,
   ZPostWithdrawalRequest,
+  ZWithdrawalHistoryQuery,
   type GetAutomatedWithdrawalHistoryResponse,
   type GetWithdrawalHistoryResponse,
   type GetWithdrawalSummaryResponse,
@@ -32,7 +33,7 @@ export function withdrawalsRouter(ctx: WalletContext, payouts: RobuxPayouts): Ro
     res.status(201).json(body);
   });
   router.get('/api/withdrawal/history', async (req, res) => {
-    const body: GetWithdrawalHistoryResponse = await withdrawalHistory(ctx, requireUserId(req.identity), 'manual');
+    const body: GetWithdrawalHistoryResponse = await withdrawalHistory(ctx, requireUserId(req.identity), 'manual', parseInput(ZWithdrawalHistoryQuery, req.query));
     res.json(body);
   });
   router.get('/api/withdrawal/summary', async (req, res) => {
@@ -40,7 +41,7 @@ export function withdrawalsRouter(ctx: WalletContext, payouts: RobuxPayouts): Ro
     res.json(body);
   });
   router.get('/api/automated-withdrawal/history', async (req, res) => {
-    const body: GetAutomatedWithdrawalHistoryResponse = await withdrawalHistory(ctx, requireUserId(req.identity), 'automated');
+    const body: GetAutomatedWithdrawalHistoryResponse = await withdrawalHistory(ctx, requireUserId(req.identity), 'automated', parseInput(ZWithdrawalHistoryQuery, req.query));
     res.json(body);
   });
   return router;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL_EXISTS, ZGetAutomatedWithdrawalHistoryResponse, ZGetWithdrawalLimitsResponse, ZPostWithdrawalResponse } from '@app/contracts';
-import { HISTORY_LIMIT } from '../../src/application/withdrawals.js';
+import { WITHDRAWAL_HISTORY_MAX_LIMIT as HISTORY_LIMIT } from '@app/contracts';
 import { startOfUtcDay } from '../../src/domain/utc-calendar.js';
 import { putSetting, walletWithPlayers } from '../wallet-test-kit.js';
 

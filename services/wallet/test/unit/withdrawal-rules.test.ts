@@ -155,7 +155,18 @@ describe('withdrawal request messages for a value sent but wrong', () => {
 
   it('says a value is too long or too large rather than missing', () => {
     expect(manualError({ paymentDetails: `${'x'.repeat(300)}@example.com` })).toBe('paymentDetails: must be at most 200 characters long');
-    expect(manualError({ amount: 2_000_000_000 })).toBe('amount: must be at most 1000000000');
+  });
+
+  // Audit: 1e20 (a whole number) was refused as "must be a whole number of points", and the ceiling read
+  // "must be at most 1000000000": both now say the amount is too large, in points with separators.
+  it('says an amount above the ceiling is too large, whole or not, with the ceiling written as points', () => {
+    for (const amount of [2_000_000_000, 1e20, Number.MAX_VALUE]) {
+      expect(manualError({ amount })).toBe('amount: Amount must be at most 1,000,000,000 points');
+      expect(robuxError({ amount })).toBe('amount: Amount must be at most 1,000,000,000 points');
+    }
+    expect(manualError({ amount: 1_000_000_000 })).toBeNull();
+    expect(manualError({ amount: 1000.5 })).toBe('amount: Amount must be a whole number of points');
+    expect(robuxError({ amount: 10.5 })).toBe('amount: Amount must be a whole number of points');
   });
 
   it('says a Zelle or CashApp detail that was typed is not valid, not that it is missing', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenMissing } from '../when-missing.js';
+import { ZWithdrawalAmount } from './withdrawal-amount.js';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const GAMEPASS_REQUIRED = 'Gamepass ID is required for Robux withdrawals';
@@ -45,7 +46,7 @@ export function gamepassPriceFor(amount: number): number {
  */
 export const ZPostAutomatedWithdrawalRequest = z.object({
   type: z.literal('robux', { error: whenMissing('Withdrawal type is required') }),
-  amount: z.number({ error: whenMissing('Amount is required') }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
+  amount: ZWithdrawalAmount,
   usdValue: z.union([z.string(), z.number()], { error: whenMissing('USD value is required') }),
   details: z.object(
     {

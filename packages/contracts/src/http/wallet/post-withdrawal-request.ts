@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenMissing } from '../when-missing.js';
+import { ZWithdrawalAmount } from './withdrawal-amount.js';
 import { ZWithdrawalEntry } from './withdrawal-entry.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,7 +39,7 @@ export function paymentDetailsProblem(method: 'paypal' | 'zelle' | 'cashapp', pa
 export const ZPostWithdrawalRequest = z
   .object({
     method: z.enum(['paypal', 'zelle', 'cashapp'], { error: 'Withdrawal method must be paypal, zelle or cashapp' }),
-    amount: z.number({ error: whenMissing('Amount is required') }).int('Amount must be a whole number of points').positive('Amount must be positive').max(1_000_000_000),
+    amount: ZWithdrawalAmount,
     paymentDetails: z.string({ error: whenMissing(PAYMENT_DETAILS_REQUIRED) }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(200),
   })
   .superRefine((value, ctx) => {

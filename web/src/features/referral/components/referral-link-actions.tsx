@@ -2,7 +2,7 @@ import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { copyToClipboard } from './copy-to-clipboard';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 const SHARE_TEXT = 'Join me and earn free points and Robux playing games!';
 
@@ -19,7 +19,7 @@ export function ReferralLinkActions({ link, idPrefix }: { link: string; idPrefix
         <Label htmlFor={inputId}>Your referral link</Label>
         <div className="flex gap-2">
           <Input id={inputId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid={`${idPrefix}-referral-link`} />
-          <Button type="button" variant="outline" onClick={() => void copyToClipboard(link)} data-testid={`${idPrefix}-referral-copy`}>
+          <Button type="button" variant="outline" onClick={() => void copyToClipboard(link, 'Referral link')} data-testid={`${idPrefix}-referral-copy`}>
             <Copy aria-hidden /> Copy
           </Button>
         </div>

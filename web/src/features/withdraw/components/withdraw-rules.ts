@@ -3,6 +3,9 @@ import {
   paymentDetailsProblem,
   PENDING_WITHDRAWAL_EXISTS,
   robloxUsernameProblem,
+  WITHDRAWAL_AMOUNT_MAX,
+  WITHDRAWAL_AMOUNT_NOT_WHOLE,
+  WITHDRAWAL_AMOUNT_TOO_LARGE,
   type GetWithdrawalLimitsResponse,
 } from '@app/contracts';
 import { formatPoints } from '@/lib/format';
@@ -16,7 +19,7 @@ export function minimumFor(method: WithdrawMethodId, limits: WithdrawalLimits): 
 }
 
 /** The wallet's words for an amount with a fraction: 10.7 is refused, not sent as 10. */
-export const AMOUNT_NOT_WHOLE = 'Amount must be a whole number of points';
+export const AMOUNT_NOT_WHOLE = WITHDRAWAL_AMOUNT_NOT_WHOLE;
 
 /** What an amount as typed is worth while the player types it (the value and gamepass price shown): its whole points, at least 0. */
 export function wholePoints(amount: number): number {
@@ -29,6 +32,8 @@ export function wholePoints(amount: number): number {
  * summed by the query the wallet refuses with, so the form and the wallet agree).
  */
 export function amountProblem(method: WithdrawMethodId, amount: number, limits: WithdrawalLimits): string | null {
+  // before the fraction: 1e20 is whole, and too large
+  if (amount > WITHDRAWAL_AMOUNT_MAX) return WITHDRAWAL_AMOUNT_TOO_LARGE;
   if (!Number.isInteger(amount)) return AMOUNT_NOT_WHOLE;
   const minimum = minimumFor(method, limits);
   if (amount < minimum) return `Minimum withdrawal is ${formatPoints(minimum)} points`;

@@ -1,16 +1,16 @@
 import type { WithdrawalEntry } from '@app/contracts';
+import { mergeWithdrawalPages, type HistoryFailure } from './merge-withdrawal-pages';
+
+export type { HistoryFailure };
 
 interface ListAnswer {
   data: readonly WithdrawalEntry[] | undefined;
   isError: boolean;
 }
 
-/** Which of the two histories could not be loaded: a list missing one of them must say so, not pass for all. */
-export type HistoryFailure = 'none' | 'some' | 'all';
-
-/** The manual and Robux histories as one list, newest first, and whether either could not be loaded. */
+/** The newest withdrawals of the manual and Robux histories (one answer each) as one list, and whether either could not be loaded. */
 export function mergeWithdrawalLists(manual: ListAnswer, robux: ListAnswer): { entries: WithdrawalEntry[]; failed: HistoryFailure } {
-  const entries = [...(manual.data ?? []), ...(robux.data ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  const failures = Number(manual.isError) + Number(robux.isError);
-  return { entries, failed: failures === 0 ? 'none' : failures === 2 ? 'all' : 'some' };
+  const source = (answer: ListAnswer) => ({ rows: answer.data ?? [], hasMore: false, failed: answer.isError });
+  const { entries, failed } = mergeWithdrawalPages(source(manual), source(robux));
+  return { entries, failed };
 }

@@ -1,29 +1,42 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAllWithdrawals } from '../api/use-all-withdrawals';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useWithdrawalHistoryPages } from '../api/use-withdrawal-history-pages';
 import { HISTORY_PARTLY_UNAVAILABLE, HISTORY_UNAVAILABLE } from './history-unavailable';
-import { filterWithdrawals, type MethodFilter, type StatusFilter } from './withdrawal-filters';
+import type { MethodFilter, StatusFilter } from './withdrawal-filters';
 import { WithdrawalFilterBar } from './withdrawal-filter-bar';
 import { WithdrawalStatCards } from './withdrawal-stat-cards';
 import { WithdrawalTable } from './withdrawal-table';
 
-/** /withdrawal-history: both histories merged, with stat cards, filters and the table. */
+// The search goes to the wallet once the typing pauses.
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * /withdrawal-history: both histories merged, with stat cards (over every withdrawal, whatever the
+ * filters), the filters (applied by the wallet, so they reach withdrawals not read yet) and the table,
+ * which reads older withdrawals with "Load older withdrawals".
+ */
 export function WithdrawalHistoryPage() {
-  const { entries, isLoading, failed } = useAllWithdrawals();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [method, setMethod] = useState<MethodFilter>('all');
   const [search, setSearch] = useState('');
-  if (isLoading) return <Skeleton className="h-96 w-full" />;
+  const history = useWithdrawalHistoryPages({ status, method, search: useDebouncedValue(search, SEARCH_PAUSE_MS) });
+  const { entries, isLoading, failed } = history;
   return (
     <div className="space-y-6">
       <WithdrawalStatCards />
       <Card>
         <CardContent className="space-y-6 p-6">
           <WithdrawalFilterBar status={status} method={method} search={search} onStatus={setStatus} onMethod={setMethod} onSearch={setSearch} />
-          {failed === 'all' ? (
+          {isLoading ? (
+            // only the table waits: the filters keep their focus while a history first answers under new ones
+            <Skeleton className="h-96 w-full" data-testid="withdrawals-loading" />
+          ) : failed === 'all' ? (
             <p className="py-10 text-center text-muted-foreground" data-testid="withdrawals-unavailable">
               {HISTORY_UNAVAILABLE}
             </p>
@@ -35,7 +48,20 @@ export function WithdrawalHistoryPage() {
                   <AlertDescription className="text-foreground">{HISTORY_PARTLY_UNAVAILABLE}</AlertDescription>
                 </Alert>
               ) : null}
-              <WithdrawalTable rows={filterWithdrawals(entries, status, method, search)} />
+              <WithdrawalTable rows={entries} />
+              {history.hasMore ? (
+                <div className="flex flex-col items-center gap-2">
+                  {history.olderFailed && !history.isLoadingOlder ? (
+                    <p className="text-sm text-muted-foreground" role="alert" data-testid="withdrawals-more-error">
+                      Older withdrawals could not be loaded. Please try again.
+                    </p>
+                  ) : null}
+                  <Button variant="outline" onClick={() => void history.loadOlder()} disabled={history.isLoadingOlder} data-testid="withdrawals-load-more">
+                    {history.isLoadingOlder ? <Spinner /> : null}
+                    {history.isLoadingOlder ? 'Loading...' : 'Load older withdrawals'}
+                  </Button>
+                </div>
+              ) : null}
             </>
           )}
         </CardContent>

@@ -3,6 +3,7 @@ import { ResponsiveTable, ResponsiveTableCell, ResponsiveTableRow, type Responsi
 import { formatDateTime } from '@/features/transactions/components/transaction-label';
 import { methodLabel } from '@/features/withdraw/components/withdraw-methods';
 import { formatPoints, formatUsd } from '@/lib/format';
+import { CopyIdButton } from './copy-id-button';
 import { WithdrawalStatusBadge } from './status-badge';
 import { truncate } from './truncate';
 import { outcomeNotes, POINTS_RETURNED } from './withdrawal-outcome';
@@ -10,9 +11,9 @@ import { outcomeNotes, POINTS_RETURNED } from './withdrawal-outcome';
 const COLUMNS: readonly ResponsiveTableColumn[] = [{ label: 'ID' }, { label: 'Method' }, { label: 'Amount' }, { label: 'Status' }, { label: 'Reference' }, { label: 'Date' }];
 
 /**
- * ID, Method, Amount (points and dollars), Status, Reference (20 characters, plus why it failed or was
- * rejected and that the points came back), Date; a card
- * a withdrawal on a phone.
+ * ID (8 characters, the whole one copied with its button), Method, Amount (points and dollars), Status,
+ * Reference (20 characters, plus why it failed or was rejected and that the points came back), Date; a
+ * card a withdrawal on a phone.
  */
 export function WithdrawalTable({ rows }: { rows: readonly WithdrawalEntry[] }) {
   if (rows.length === 0) {
@@ -29,7 +30,10 @@ export function WithdrawalTable({ rows }: { rows: readonly WithdrawalEntry[] }) 
         return (
           <ResponsiveTableRow key={w.id} className="align-top hover:bg-transparent" data-testid="withdrawal-row">
             <ResponsiveTableCell label="ID" className="font-mono text-xs" title={w.id}>
-              {truncate(w.id, 8)}
+              <span className="inline-flex items-center gap-1">
+                {truncate(w.id, 8)}
+                <CopyIdButton id={w.id} />
+              </span>
             </ResponsiveTableCell>
             <ResponsiveTableCell label="Method">{methodLabel(w.method)}</ResponsiveTableCell>
             <ResponsiveTableCell label="Amount" className="tabular-nums">
