@@ -9,6 +9,7 @@ import { withdrawalLimitsQueryOptions } from '../../src/features/withdraw/api/ge
 import { automatedWithdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-automated-withdrawal-history';
 import { withdrawalHistoryQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-history';
 import { withdrawalHistoryPagesQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-history-pages';
+import { withdrawalSummaryQueryOptions } from '../../src/features/withdrawal-history/api/get-withdrawal-summary';
 
 // A live `notification` event refreshes what it reports changed: always the bell's list; the balance when
 // points moved (but not for a big win, which the game refreshes after its animation); and, for a
@@ -23,6 +24,7 @@ const keys = {
   manualWithdrawalPages: withdrawalHistoryPagesQueryOptions('manual', { status: 'failed', method: 'all', search: '' }).queryKey,
   robuxWithdrawalPages: withdrawalHistoryPagesQueryOptions('robux', { status: 'all', method: 'robux', search: 'abc' }).queryKey,
   withdrawalLimits: withdrawalLimitsQueryOptions().queryKey,
+  withdrawalSummary: withdrawalSummaryQueryOptions().queryKey,
 };
 
 /** Which of `keys` a notification of this kind leaves marked for refetching. */
@@ -36,8 +38,8 @@ function refreshedBy(payload: Partial<NotificationPayload>): string[] {
 }
 
 describe('a live notification refreshes what it reports changed', () => {
-  it("a withdrawal's new status: the bell, the balance, both withdrawal lists and today's withdrawn total", () => {
-    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals', 'manualWithdrawalPages', 'robuxWithdrawalPages', 'withdrawalLimits']);
+  it("a withdrawal's new status: the bell, the balance, both withdrawal lists, the history's totals and today's withdrawn total", () => {
+    expect(refreshedBy({ type: 'withdrawal', amount: 500 })).toEqual(['bell', 'balance', 'manualWithdrawals', 'robuxWithdrawals', 'manualWithdrawalPages', 'robuxWithdrawalPages', 'withdrawalLimits', 'withdrawalSummary']);
   });
 
   it('a rain share: the bell and the balance', () => {

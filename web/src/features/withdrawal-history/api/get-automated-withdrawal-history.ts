@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetAutomatedWithdrawalHistoryResponse } from '@app/contracts';
 import { api } from '@/lib/api-client';
+import { withdrawalsQueryKeyRoot } from './withdrawals-query-key';
 
 /** GET /api/automated-withdrawal/history: Robux withdrawals, newest first. */
 export function getAutomatedWithdrawalHistory(): Promise<GetAutomatedWithdrawalHistoryResponse> {
@@ -8,7 +9,7 @@ export function getAutomatedWithdrawalHistory(): Promise<GetAutomatedWithdrawalH
 }
 
 export const automatedWithdrawalHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['withdrawals', 'automated'], queryFn: getAutomatedWithdrawalHistory, refetchOnMount: 'always' });
+  queryOptions({ queryKey: [...withdrawalsQueryKeyRoot, 'automated'], queryFn: getAutomatedWithdrawalHistory, refetchOnMount: 'always' });
 
 export function useAutomatedWithdrawalHistory() {
   return useQuery(automatedWithdrawalHistoryQueryOptions());
