@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 export async function copyToClipboard(text: string, what: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied!', description: `${what} copied to clipboard.` });
+    toast({ title: 'Copied!', description: `${what[0]!.toUpperCase()}${what.slice(1)} copied to clipboard.` });
     return true;
   } catch {
     toast({ title: 'Error', description: `Could not copy. Please copy the ${what.toLowerCase()} manually.`, variant: 'destructive' });

@@ -1,10 +1,7 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** A long value (a seed, a hash) in monospace, with a copy button. */
 export function CopyableValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-1.5">
       <p className="text-sm font-medium">{label}</p>
@@ -12,17 +9,7 @@ export function CopyableValue({ label, value, testId }: { label: string; value: 
         <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid={testId}>
           {value}
         </code>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-7"
-          aria-label={`Copy ${label}`}
-          onClick={() => {
-            void navigator.clipboard?.writeText(value).then(() => setCopied(true));
-          }}
-        >
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-        </Button>
+        <CopyButton value={value} what={label} className="size-7" />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { WithdrawalEntry } from '@app/contracts';
+import { CopyButton } from '@/components/ui/copy-button';
 import { ResponsiveTable, ResponsiveTableCell, ResponsiveTableRow, type ResponsiveTableColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/features/transactions/components/transaction-label';
 import { methodLabel } from '@/features/withdraw/components/withdraw-methods';
 import { formatPoints, formatUsd } from '@/lib/format';
-import { CopyIdButton } from './copy-id-button';
 import { WithdrawalStatusBadge } from './status-badge';
 import { truncate } from './truncate';
 import { outcomeNotes, POINTS_RETURNED } from './withdrawal-outcome';
@@ -32,7 +32,8 @@ export function WithdrawalTable({ rows }: { rows: readonly WithdrawalEntry[] }) 
             <ResponsiveTableCell label="ID" className="font-mono text-xs" title={w.id}>
               <span className="inline-flex items-center gap-1">
                 {truncate(w.id, 8)}
-                <CopyIdButton id={w.id} />
+                {/* the full id, out of a phone's reach in the hover title */}
+                <CopyButton value={w.id} what="withdrawal ID" testId="withdrawal-copy-id" />
               </span>
             </ResponsiveTableCell>
             <ResponsiveTableCell label="Method">{methodLabel(w.method)}</ResponsiveTableCell>
