@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitField } from '../page-limit.js';
 import { gameTypes, ZGameType, type GameType } from './fields.js';
 
 /** The most rounds one page of GET /api/games/history answers, and what it answers when no `limit` is given (the spec's client sends none). */
@@ -27,12 +28,7 @@ export const ZGetGameHistoryQuery = z.object({
   period: z.enum(['today', 'week', 'month', 'all'], { error: "period must be 'today', 'week' or 'month'" }).optional(),
   search: z.string({ error: 'search must be text' }).max(GAME_HISTORY_SEARCH_MAX, { error: `search must be at most ${GAME_HISTORY_SEARCH_MAX} characters` }).optional(),
   before: z.string().uuid({ error: 'before must be the id of a round in your history' }).optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${GAME_HISTORY_MAX_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${GAME_HISTORY_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${GAME_HISTORY_MAX_LIMIT}`)
-    .max(GAME_HISTORY_MAX_LIMIT, `limit must be a whole number from 1 to ${GAME_HISTORY_MAX_LIMIT}`)
-    .default(GAME_HISTORY_MAX_LIMIT),
+  limit: pageLimitField(GAME_HISTORY_MAX_LIMIT, GAME_HISTORY_MAX_LIMIT),
 });
 export type GetGameHistoryQuery = z.input<typeof ZGetGameHistoryQuery>;
 /** The query as the server reads it (`limit` filled in). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitField } from '../page-limit.js';
 
 /** How many entries GET /api/user/transactions answers when no `limit` is given (the spec's client sends none). */
 export const TRANSACTIONS_DEFAULT_LIMIT = 50;
@@ -17,12 +18,7 @@ export const ZGetTransactionsQuery = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,17}$/, 'before must be the cursor of a listed transaction (a positive whole number)')
     .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${TRANSACTIONS_MAX_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${TRANSACTIONS_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${TRANSACTIONS_MAX_LIMIT}`)
-    .max(TRANSACTIONS_MAX_LIMIT, `limit must be a whole number from 1 to ${TRANSACTIONS_MAX_LIMIT}`)
-    .default(TRANSACTIONS_DEFAULT_LIMIT),
+  limit: pageLimitField(TRANSACTIONS_MAX_LIMIT, TRANSACTIONS_DEFAULT_LIMIT),
 });
 export type GetTransactionsQuery = z.input<typeof ZGetTransactionsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitField } from '../page-limit.js';
 import { withdrawalStatusGroup } from './get-withdrawal-summary.js';
 import { ZWithdrawalMethod, ZWithdrawalStatus, type WithdrawalStatus } from './withdrawal-entry.js';
 
@@ -7,8 +8,6 @@ import { ZWithdrawalMethod, ZWithdrawalStatus, type WithdrawalStatus } from './w
  * answers, and what either answers when no `limit` is given (the spec's client sends none).
  */
 export const WITHDRAWAL_HISTORY_MAX_LIMIT = 100;
-
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${WITHDRAWAL_HISTORY_MAX_LIMIT}`;
 
 /** The longest search the histories take (an id is 36 characters, a payment reference rarely longer). */
 export const WITHDRAWAL_SEARCH_MAX = 100;
@@ -38,12 +37,7 @@ export const ZWithdrawalHistoryQuery = z.object({
   method: z.enum(ZWithdrawalMethod.options, { error: "method must be 'robux', 'paypal', 'zelle' or 'cashapp'" }).optional(),
   search: z.string({ error: 'search must be text' }).max(WITHDRAWAL_SEARCH_MAX, { error: `search must be at most ${WITHDRAWAL_SEARCH_MAX} characters` }).optional(),
   before: z.string().uuid({ error: 'before must be the id of a withdrawal in your history' }).optional(),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(WITHDRAWAL_HISTORY_MAX_LIMIT, LIMIT_MESSAGE)
-    .default(WITHDRAWAL_HISTORY_MAX_LIMIT),
+  limit: pageLimitField(WITHDRAWAL_HISTORY_MAX_LIMIT, WITHDRAWAL_HISTORY_MAX_LIMIT),
 });
 export type WithdrawalHistoryQuery = z.input<typeof ZWithdrawalHistoryQuery>;
 /** The query as the wallet reads it (`limit` filled in). */
