@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MINE_HIT_TEXT, demoCashOutText, demoDiceResultText, demoMinesRecentText } from '../../src/features/landing/components/demo-games/demo-result-texts';
+import { DEMO_MINE_HIT_TEXT, demoBetProblem, demoCashOutLabel, demoCashOutText, demoDiceResultText, demoMinesRecentText } from '../../src/features/landing/components/demo-games/demo-result-texts';
 import { DEMO_DICE_MULTIPLIER, demoPayout } from '../../src/features/landing/components/demo-games/demo-rules';
 
 // The landing demos called the payout the win: a 1000-point dice bet said 'You won 1800 points!' while the
@@ -29,5 +29,22 @@ describe('the demo games say what a round did to the demo balance, as the real g
     expect(demoMinesRecentText({ bet: 10, multiplier: 1.4, winnings: 14, minesHit: false })).toBe('1.40x +4');
     expect(demoMinesRecentText({ bet: 10, multiplier: 1.2, winnings: 0, minesHit: true })).toBe('Boom');
     expect(DEMO_MINE_HIT_TEXT).toBe('Boom! You hit a mine!');
+  });
+
+  // the cash-out buttons read 'Cash Out (1370 points)' beside a demo balance of '1,000'
+  it('writes the cash-out button amount as the balance is written, with its unit in the right number', () => {
+    expect(demoCashOutLabel(demoPayout(1000, 1.37))).toBe('Cash Out (1,370 points)');
+    expect(demoCashOutLabel(1)).toBe('Cash Out (1 point)');
+  });
+
+  // the demo's start buttons went grey with no word why (a bet above the demo balance, 2.5, or an empty
+  // demo balance), where the real games say it under the bet box
+  it('says why a demo bet cannot be played, in the real games’ words, and how to refill an empty demo balance', () => {
+    expect(demoBetProblem(Number('2000'), 1000)).toBe('Insufficient balance for this bet: you have 1,000 points.');
+    expect(demoBetProblem(Number('2.5'), 1000)).toBe('Enter a whole number of points, at least 1.');
+    expect(demoBetProblem(Number(''), 1000)).toBe('Enter a whole number of points, at least 1.');
+    expect(demoBetProblem(10, 0)).toBe('Out of demo points: press Reset to play again.');
+    expect(demoBetProblem(10, 1000)).toBeNull();
+    expect(demoBetProblem(1000, 1000)).toBeNull();
   });
 });

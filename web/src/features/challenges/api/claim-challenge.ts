@@ -15,7 +15,9 @@ export function useClaimChallenge() {
   const invalidateWallet = useInvalidateWallet();
   return useMutation({
     mutationFn: claimChallenge,
-    onSuccess: (result) => {
+    onSuccess: (result, id) => {
+      // shown claimed at once: until the refetch arrives a Claim button would only earn 'already claimed'
+      queryClient.setQueryData(dailyChallengesQueryOptions().queryKey, (list) => list?.map((c) => (c.id === id ? { ...c, claimed: true } : c)));
       toast({ title: 'Challenge Completed!', description: result.message || `You earned ${result.reward} points.` });
     },
     onError: (error) => {

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Target } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { recheckAfterUtcMidnight } from '@/features/daily-bonus/components/recheck-after-midnight';
 import { useClaimChallenge } from '../api/claim-challenge';
 import { useDailyChallenges } from '../api/get-daily-challenges';
 import { ChallengeRow } from './challenge-row';
@@ -10,6 +12,18 @@ export function ChallengesCard() {
   const challenges = useDailyChallenges();
   const claim = useClaimChallenge();
   const list = challenges.data ?? [];
+  const { refetch } = challenges;
+
+  // They reset at midnight UTC: a dashboard left open overnight asks for the new day's list then (and a few
+  // times more shortly after, for a server clock a little behind the browser's), as the daily bonus card does.
+  useEffect(
+    () =>
+      recheckAfterUtcMidnight(async () => {
+        await refetch();
+        return false;
+      }),
+    [refetch],
+  );
 
   return (
     <Card data-testid="challenges-card">

@@ -1,9 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostDailyBonusResponse } from '@app/contracts';
+import { dailyBonusPoints, type GetDailyBonusStatusResponse, type PostDailyBonusResponse } from '@app/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { useInvalidateWallet } from '@/features/transactions/api/use-invalidate-wallet';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
+import { msUntilNextUtcMidnight } from '../components/utc-midnight';
 import { dailyBonusStatusQueryOptions } from './get-daily-bonus-status';
+
+/**
+ * The status the claim's answer implies, shown at once: until the refetch arrives the card must not offer
+ * the claimed bonus again (a second click would only get 'Bonus already claimed today').
+ */
+export function statusAfterClaim(result: PostDailyBonusResponse, now = Date.now()): GetDailyBonusStatusResponse {
+  return {
+    canClaim: false,
+    timeUntilNext: msUntilNextUtcMidnight(now) / 3_600_000,
+    streak: result.streak,
+    // tomorrow's bonus if the streak is kept, as the status says once claimed
+    nextBonus: dailyBonusPoints(result.streak + 1),
+    lastDailyBonus: new Date(now).toISOString(),
+  };
+}
 
 /** POST /api/daily-bonus (empty body) -> {success, points, streak, balance, message}. */
 export function claimDailyBonus(): Promise<PostDailyBonusResponse> {
@@ -17,6 +33,7 @@ export function useClaimDailyBonus(onClaimed?: (result: PostDailyBonusResponse) 
   return useMutation({
     mutationFn: claimDailyBonus,
     onSuccess: (result) => {
+      queryClient.setQueryData(dailyBonusStatusQueryOptions().queryKey, statusAfterClaim(result));
       toast({ title: 'Daily Bonus Claimed!', description: result.message || `You earned ${result.points} points. Streak: ${result.streak} days.` });
       onClaimed?.(result);
     },

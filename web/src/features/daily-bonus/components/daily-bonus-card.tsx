@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import confetti from 'canvas-confetti';
 import { CalendarCheck, Clock, Gift } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { formatPoints } from '@/lib/format';
 import { useClaimDailyBonus } from '../api/claim-daily-bonus';
 import { useDailyBonusStatus } from '../api/get-daily-bonus-status';
 import { streakGoalText, weekProgress } from './bonus-formula';
-import { recheckAfterUtcMidnight } from './recheck-after-midnight';
+import { useDailyBonusRecheck } from './use-daily-bonus-recheck';
 import { useUtcMidnightCountdown } from './use-utc-midnight-countdown';
 
 function celebrate() {
@@ -25,15 +24,7 @@ export function DailyBonusCard() {
   const countdown = useUtcMidnightCountdown(!canClaim);
   const streak = status.data?.streak ?? 0;
   const week = weekProgress(streak);
-  const { refetch } = status;
-  const claimedToday = status.data?.canClaim === false;
-
-  // At UTC midnight the next bonus opens: ask the server again (just after it, and a few more times while
-  // it still says "claimed") instead of trusting the clock.
-  useEffect(() => {
-    if (!claimedToday) return;
-    return recheckAfterUtcMidnight(async () => (await refetch()).data?.canClaim === true);
-  }, [claimedToday, refetch]);
+  useDailyBonusRecheck(status);
 
   return (
     <Card data-testid="daily-bonus-card">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useClaimDailyBonus } from '@/features/daily-bonus/api/claim-daily-bonus';
 import { useDailyBonusStatus } from '@/features/daily-bonus/api/get-daily-bonus-status';
+import { useDailyBonusRecheck } from '@/features/daily-bonus/components/use-daily-bonus-recheck';
 import { useUtcMidnightCountdown } from '@/features/daily-bonus/components/use-utc-midnight-countdown';
 import { ReferralLinkActions } from '@/features/referral/components/referral-link-actions';
 import { useReferralLink } from '@/features/referral/components/use-referral-link';
@@ -19,6 +20,8 @@ export function EarnQuickActions({ user }: { user: CurrentUser }) {
   const canClaim = status.data?.canClaim ?? false;
   // spec section 4: once claimed, the label comes with the countdown to the next UTC midnight, as on Home
   const countdown = useUtcMidnightCountdown(status.data?.canClaim === false);
+  // and at that midnight the button opens again, as on Home, without a reload
+  useDailyBonusRecheck(status);
   return (
     <Card data-testid="earn-quick-actions">
       <CardHeader>
@@ -32,7 +35,12 @@ export function EarnQuickActions({ user }: { user: CurrentUser }) {
           <p className="text-sm text-muted-foreground">
             {status.data ? `Next bonus: ${formatPoints(status.data.nextBonus)} points · Streak ${status.data.streak}` : 'Free points every day.'}
           </p>
-          {canClaim ? (
+          {status.isError ? (
+            // a status that failed to load is not a claimed bonus
+            <p className="text-sm text-muted-foreground" data-testid="earn-daily-bonus-unavailable">
+              Daily bonus status is unavailable right now.
+            </p>
+          ) : canClaim ? (
             <Button variant="gold" disabled={claim.isPending} onClick={() => claim.mutate()} data-testid="earn-daily-bonus">
               {claim.isPending ? <Spinner /> : <Gift aria-hidden />}
               Claim Daily Bonus

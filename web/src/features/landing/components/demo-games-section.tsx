@@ -49,7 +49,9 @@ export function DemoGamesSection() {
               ))}
             </TabsList>
             {demoGames.map(({ value, Game }) => (
-              <TabsContent key={value} value={value} data-testid={`demo-panel-${value}`}>
+              // Kept mounted while another game is shown, so a round in play (its stake already taken) goes on
+              // instead of vanishing with its points when the visitor looks at another tab.
+              <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden" data-testid={`demo-panel-${value}`}>
                 <Game wallet={wallet} />
               </TabsContent>
             ))}

@@ -4,9 +4,9 @@ import { netClass, outcomeOf } from '@/features/games/components/shared/round-ou
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
-import { demoCashOutText } from './demo-result-texts';
+import { demoCashOutLabel, demoCashOutText } from './demo-result-texts';
 import { DEMO_CRASH_GROWTH_PER_SECOND, DEMO_DEFAULT_BET, demoCrashPoint, demoPayout, isDemoBetValid } from './demo-rules';
-import type { DemoBalance } from './use-demo-balance';
+import { useEndRoundOnReset, type DemoBalance } from './use-demo-balance';
 
 const FRAME_MS = 50;
 const CRASHED_RESET_MS = 3000;
@@ -28,6 +28,13 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
     },
     [],
   );
+  useEndRoundOnReset(wallet, () => {
+    clearInterval(round.current?.timer);
+    clearTimeout(reset.current ?? undefined);
+    round.current = null;
+    setPhase({ kind: 'idle' });
+    setMultiplier(1);
+  });
   const bet = Number(betText);
   const flying = phase.kind === 'flying';
 
@@ -92,10 +99,10 @@ export function DemoCrash({ wallet }: { wallet: DemoBalance }) {
         </div>
       </div>
       <div className="grid content-start gap-4">
-        <DemoBetInput game="crash" value={betText} onChange={setBetText} disabled={flying} />
+        <DemoBetInput game="crash" value={betText} balance={wallet.balance} onChange={setBetText} disabled={flying} />
         {flying ? (
           <Button size="lg" variant="gold" onClick={cashOut} data-testid="demo-crash-cashout">
-            Cash Out ({demoPayout(phase.bet, multiplier)} points)
+            {demoCashOutLabel(demoPayout(phase.bet, multiplier))}
           </Button>
         ) : (
           <Button size="lg" onClick={start} disabled={!isDemoBetValid(bet, wallet.balance)} data-testid="demo-crash-start">

@@ -7,7 +7,7 @@ import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
 import { demoDiceResultText } from './demo-result-texts';
 import { DEMO_DEFAULT_BET, DEMO_DICE_MULTIPLIER, demoPayout, diceWins, isDemoBetValid, rollDie } from './demo-rules';
-import type { DemoBalance } from './use-demo-balance';
+import { useEndRoundOnReset, type DemoBalance } from './use-demo-balance';
 
 const FACES = [Dice1, Dice2, Dice3, Dice4, Dice5, Dice6] as const;
 const TICKS = 10;
@@ -30,6 +30,11 @@ export function DemoDice({ wallet }: { wallet: DemoBalance }) {
   const [recent, setRecent] = useState<DemoDiceRound[]>([]);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(() => () => clearInterval(timer.current ?? undefined), []);
+  useEndRoundOnReset(wallet, () => {
+    clearInterval(timer.current ?? undefined);
+    setRolling(false);
+    setLast(null);
+  });
   const bet = Number(betText);
   const valid = isDemoBetValid(bet, wallet.balance);
 
@@ -68,7 +73,7 @@ export function DemoDice({ wallet }: { wallet: DemoBalance }) {
         )}
       </div>
       <div className="grid content-start gap-4">
-        <DemoBetInput game="dice" value={betText} onChange={setBetText} disabled={rolling} />
+        <DemoBetInput game="dice" value={betText} balance={wallet.balance} onChange={setBetText} disabled={rolling} />
         <div className="grid grid-cols-2 gap-2">
           <Button variant={prediction === 'over' ? 'default' : 'outline'} onClick={() => setPrediction('over')} disabled={rolling} aria-pressed={prediction === 'over'} data-testid="demo-dice-over">
             <ArrowUp aria-hidden /> Over 3.5

@@ -7,9 +7,9 @@ import { netClass, outcomeOf } from '@/features/games/components/shared/round-ou
 import { cn } from '@/lib/utils';
 import { DemoBetInput } from './demo-bet-input';
 import { DemoRecent } from './demo-recent';
-import { DEMO_MINE_HIT_TEXT, demoCashOutText, demoMinesRecentText } from './demo-result-texts';
+import { DEMO_MINE_HIT_TEXT, demoCashOutLabel, demoCashOutText, demoMinesRecentText } from './demo-result-texts';
 import { DEMO_DEFAULT_BET, DEMO_MINE_COUNTS, demoMinesStep, demoPayout, isDemoBetValid, placeDemoMines } from './demo-rules';
-import type { DemoBalance } from './use-demo-balance';
+import { useEndRoundOnReset, type DemoBalance } from './use-demo-balance';
 
 interface DemoMinesRound {
   bet: number;
@@ -34,6 +34,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
   const [recent, setRecent] = useState<DemoMinesRecent[]>([]);
   const bet = Number(betText);
   const playing = round !== null && round.over === null;
+  useEndRoundOnReset(wallet, () => setRound(null));
 
   function start() {
     if (playing || !isDemoBetValid(bet, wallet.balance)) return;
@@ -105,7 +106,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
         ) : null}
       </div>
       <div className="grid content-start gap-4">
-        <DemoBetInput game="mines" value={betText} onChange={setBetText} disabled={playing} />
+        <DemoBetInput game="mines" value={betText} balance={wallet.balance} onChange={setBetText} disabled={playing} />
         <div className="grid gap-2">
           <Label htmlFor="demo-mines-count">Mines</Label>
           <NativeSelect id="demo-mines-count" value={mineCount} onChange={(e) => setMineCount(Number(e.target.value))} disabled={playing} data-testid="demo-mines-count">
@@ -118,7 +119,7 @@ export function DemoMines({ wallet }: { wallet: DemoBalance }) {
         </div>
         {playing ? (
           <Button size="lg" variant="gold" onClick={cashOut} disabled={round.revealed.length === 0} data-testid="demo-mines-cashout">
-            Cash Out ({demoPayout(round.bet, round.multiplier)} points)
+            {demoCashOutLabel(demoPayout(round.bet, round.multiplier))}
           </Button>
         ) : (
           <Button size="lg" onClick={start} disabled={!isDemoBetValid(bet, wallet.balance)} data-testid="demo-mines-start">
