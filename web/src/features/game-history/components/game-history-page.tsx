@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useGameHistoryPages, type HistoryGameFilter, type HistoryPeriod } from '../api/get-game-history';
 import { useGameHistorySummary } from '../api/get-game-history-summary';
@@ -40,17 +39,14 @@ export function GameHistoryPage() {
             <>
               <HistoryTable rows={rows} />
               {history.hasNextPage ? (
-                <div className="flex flex-col items-center gap-2">
-                  {history.isFetchNextPageError ? (
-                    <p className="text-sm text-muted-foreground" role="alert" data-testid="history-more-error">
-                      Older rounds could not be loaded. Please try again.
-                    </p>
-                  ) : null}
-                  <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage} data-testid="history-load-more">
-                    {history.isFetchingNextPage ? <Spinner /> : null}
-                    {history.isFetchingNextPage ? 'Loading...' : 'Load older rounds'}
-                  </Button>
-                </div>
+                <LoadMore
+                  label="Load older rounds"
+                  loading={history.isFetchingNextPage}
+                  failure={history.isFetchNextPageError ? 'Older rounds could not be loaded. Please try again.' : null}
+                  onLoad={() => void history.fetchNextPage()}
+                  testId="history-load-more"
+                  failureTestId="history-more-error"
+                />
               ) : null}
             </>
           )}

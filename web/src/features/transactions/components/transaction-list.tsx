@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { gameLabel } from '@/features/game-history/components/game-label';
 import { useTransactions } from '../api/get-transactions';
 import { SignedAmount } from './signed-amount';
@@ -39,17 +38,15 @@ export function TransactionList() {
         ))}
       </ul>
       {hasNextPage ? (
-        <div className="flex flex-col items-center gap-2 pt-4">
-          {isFetchNextPageError ? (
-            <p className="text-sm text-muted-foreground" role="alert" data-testid="transactions-more-error">
-              Older transactions could not be loaded. Please try again.
-            </p>
-          ) : null}
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} data-testid="transactions-load-more">
-            {isFetchingNextPage ? <Spinner /> : null}
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
+        <LoadMore
+          label="Load more"
+          loading={isFetchingNextPage}
+          failure={isFetchNextPageError ? 'Older transactions could not be loaded. Please try again.' : null}
+          onLoad={() => void fetchNextPage()}
+          testId="transactions-load-more"
+          failureTestId="transactions-more-error"
+          className="pt-4"
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useWithdrawalHistoryPages } from '../api/use-withdrawal-history-pages';
 import { HISTORY_PARTLY_UNAVAILABLE, HISTORY_UNAVAILABLE } from './history-unavailable';
@@ -50,17 +49,14 @@ export function WithdrawalHistoryPage() {
               ) : null}
               <WithdrawalTable rows={entries} />
               {history.hasMore ? (
-                <div className="flex flex-col items-center gap-2">
-                  {history.olderFailed && !history.isLoadingOlder ? (
-                    <p className="text-sm text-muted-foreground" role="alert" data-testid="withdrawals-more-error">
-                      Older withdrawals could not be loaded. Please try again.
-                    </p>
-                  ) : null}
-                  <Button variant="outline" onClick={() => void history.loadOlder()} disabled={history.isLoadingOlder} data-testid="withdrawals-load-more">
-                    {history.isLoadingOlder ? <Spinner /> : null}
-                    {history.isLoadingOlder ? 'Loading...' : 'Load older withdrawals'}
-                  </Button>
-                </div>
+                <LoadMore
+                  label="Load older withdrawals"
+                  loading={history.isLoadingOlder}
+                  failure={history.olderFailed ? 'Older withdrawals could not be loaded. Please try again.' : null}
+                  onLoad={() => void history.loadOlder()}
+                  testId="withdrawals-load-more"
+                  failureTestId="withdrawals-more-error"
+                />
               ) : null}
             </>
           )}
