@@ -228,45 +228,51 @@ describe('game screens for the keyboard, and the maximum win before the click', 
       await expectPlayable(deal, problem);
     });
 
-    it('blackjack: the first bet at 8x, a split with both hands doubled and won', async () => {
-      await open('blackjack');
-      const deal = page.getByTestId('blackjack-deal-button');
-      const problem = page.getByTestId('blackjack-bet-problem');
-      const input = page.getByTestId('blackjack-bet-input');
-      await input.fill('13');
-      const sentence = 'This bet can win up to 104 points, more than the 100 one round may pay; bet at most 12 points.';
-      await expectBlocked(deal, problem, sentence);
-      await expectServerRefuses('/api/games/blackjack/start', { betAmount: 13 }, 'betAmount', sentence);
-      await input.fill('12');
-      await expectPlayable(deal, problem);
-    });
-
-    it('live crash: a stake that even the lowest cash-out (1.01x) would overpay', async () => {
-      await open('crash');
-      await page.getByTestId('crash-mode-live').click();
-      const start = page.getByTestId('crash-start-button');
-      const problem = page.getByTestId('crash-bet-problem');
-      const input = page.getByTestId('crash-bet-input');
-      await input.fill('100');
-      const sentence = 'This bet can win up to 101 points, more than the 100 one round may pay; bet at most 99 points.';
-      await expectBlocked(start, problem, sentence);
-      await expectServerRefuses('/api/games/crash/live/start', { betAmount: 100 }, 'betAmount', sentence);
-      await input.fill('99');
-      await expectPlayable(start, problem);
-    });
-
-    it('dice: one multiplier of the stake', async () => {
-      await open('dice');
-      const input = page.getByTestId('dice-bet-input');
-      const roll = page.getByTestId('dice-roll-button');
-      const problem = page.getByTestId('dice-bet-problem');
-      // a dice win pays 1.8x at the default edge: 60 could win 108; 56 wins floor(100.8) = 100
-      await input.fill('60');
-      const sentence = 'This bet can win up to 108 points, more than the 100 one round may pay; bet at most 56 points.';
-      await expectBlocked(roll, problem, sentence);
-      await expectServerRefuses('/api/games/dice', { betAmount: 60, prediction: 'over' }, 'betAmount', sentence);
-      await input.fill('56');
-      await expectPlayable(roll, problem);
-    });
+    /** A game with one stake box: too much is explained and refused alike, a stake within the limit plays. */
+    const oneStakeGames = [
+      {
+        name: 'blackjack: the first bet at 8x, a split with both hands doubled and won',
+        game: 'blackjack',
+        button: 'blackjack-deal-button',
+        over: 13,
+        within: 12,
+        sentence: 'This bet can win up to 104 points, more than the 100 one round may pay; bet at most 12 points.',
+        refused: ['/api/games/blackjack/start', { betAmount: 13 }],
+      },
+      {
+        name: 'live crash: a stake that even the lowest cash-out (1.01x) would overpay',
+        game: 'crash',
+        mode: 'crash-mode-live',
+        button: 'crash-start-button',
+        over: 100,
+        within: 99,
+        sentence: 'This bet can win up to 101 points, more than the 100 one round may pay; bet at most 99 points.',
+        refused: ['/api/games/crash/live/start', { betAmount: 100 }],
+      },
+      {
+        // a dice win pays 1.8x at the default edge: 60 could win 108; 56 wins floor(100.8) = 100
+        name: 'dice: one multiplier of the stake',
+        game: 'dice',
+        button: 'dice-roll-button',
+        over: 60,
+        within: 56,
+        sentence: 'This bet can win up to 108 points, more than the 100 one round may pay; bet at most 56 points.',
+        refused: ['/api/games/dice', { betAmount: 60, prediction: 'over' }],
+      },
+    ] as const;
+    for (const c of oneStakeGames) {
+      it(c.name, async () => {
+        await open(c.game);
+        if ('mode' in c) await page.getByTestId(c.mode).click();
+        const button = page.getByTestId(c.button);
+        const problem = page.getByTestId(`${c.game}-bet-problem`);
+        const input = page.getByTestId(`${c.game}-bet-input`);
+        await input.fill(String(c.over));
+        await expectBlocked(button, problem, c.sentence);
+        await expectServerRefuses(c.refused[0], c.refused[1], 'betAmount', c.sentence);
+        await input.fill(String(c.within));
+        await expectPlayable(button, problem);
+      });
+    }
   });
 });
