@@ -183,4 +183,68 @@ describe('chat feedback in a real browser', () => {
     await expect.poll(async () => input.inputValue()).toBe('');
     await veraPage.getByTestId('chat-message').filter({ hasText: refused }).waitFor();
   });
+
+  describe('the drawer from the keyboard', () => {
+    const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null");
+    const drawerState = (page: Page) => page.getByTestId('chat-drawer').getAttribute('data-state');
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      it(`moves focus into the drawer when it opens, closes it on Escape, and gives focus back to the chat button, at ${viewport.width} px`, async () => {
+        await veraPage.setViewportSize(viewport);
+        // the chat is open from the tests above: Escape in the message box closes it
+        expect(await drawerState(veraPage)).toBe('open');
+        await veraPage.getByTestId('chat-input').focus();
+        await veraPage.keyboard.press('Escape');
+        await expect.poll(async () => drawerState(veraPage)).toBe('closed');
+        await expect.poll(async () => focusedTestId(veraPage)).toBe('chat-toggle');
+
+        // Enter on the focused button opens it with the message box ready to type in
+        await veraPage.keyboard.press('Enter');
+        await expect.poll(async () => drawerState(veraPage)).toBe('open');
+        await expect.poll(async () => focusedTestId(veraPage)).toBe('chat-input');
+
+        // the close button too gives focus back to the chat button, not to the page
+        await veraPage.getByTestId('chat-close').focus();
+        await veraPage.keyboard.press('Enter');
+        await expect.poll(async () => drawerState(veraPage)).toBe('closed');
+        await expect.poll(async () => focusedTestId(veraPage)).toBe('chat-toggle');
+        await veraPage.keyboard.press('Enter');
+        await expect.poll(async () => drawerState(veraPage)).toBe('open');
+      });
+    }
+
+    it('takes an unverified player, who has no message box, to the close button', async () => {
+      await umaPage.getByTestId('chat-close').click();
+      await expect.poll(async () => drawerState(umaPage)).toBe('closed');
+      await umaPage.getByTestId('chat-toggle').click();
+      await expect.poll(async () => drawerState(umaPage)).toBe('open');
+      await expect.poll(async () => focusedTestId(umaPage)).toBe('chat-close');
+      await umaPage.keyboard.press('Escape');
+      await expect.poll(async () => drawerState(umaPage)).toBe('closed');
+      await expect.poll(async () => focusedTestId(umaPage)).toBe('chat-toggle');
+    });
+  });
+
+  it('counts an emoji as one character, as the server does: 500 of them are sent whole, 501 are not', async () => {
+    await veraPage.setViewportSize({ width: 1280, height: 800 });
+    const input = veraPage.getByTestId('chat-input');
+    const send = veraPage.getByTestId('chat-send');
+    const count = veraPage.getByTestId('chat-char-count');
+    // 1,000 UTF-16 code units: a box that counted those would cut the text at 250 emoji
+    const emojis = '😀'.repeat(499) + '🎉';
+    await input.fill(`${emojis}🎉`);
+    expect(await count.innerText()).toBe('501/500');
+    expect(await send.isDisabled()).toBe(true);
+
+    await input.fill(emojis);
+    expect(await count.innerText()).toBe('500/500');
+    await send.click();
+    await expect.poll(async () => input.inputValue()).toBe('');
+    const line = veraPage.getByTestId('chat-message').filter({ hasText: '🎉' }).last();
+    await line.waitFor();
+    expect(await line.locator('p').innerText()).toBe(emojis);
+  });
 });

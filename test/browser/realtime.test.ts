@@ -209,6 +209,29 @@ describe('realtime screens in a real browser', () => {
     await alicePage.keyboard.press('Escape');
   });
 
+  it('clears the bell in the player’s other tab at once when they mark all read in one', async () => {
+    const me = await alicePage.request.get(`${product.url}/api/auth/user`);
+    const { id: aliceId } = (await me.json()) as { id: string };
+    const secondTab = await aliceContext.newPage();
+    secondTab.setDefaultTimeout(15_000);
+    await secondTab.goto(product.url);
+    await secondTab.getByTestId('notification-bell').waitFor();
+    // the second tab's socket is up before the notice is sent, and it has nothing unread (the test above read all)
+    await secondTab.locator('[data-testid="chat-connected"][data-connected="true"]').waitFor({ state: 'attached' });
+    expect(await secondTab.getByTestId('notification-count').count()).toBe(0);
+    const gift = await admin.post(`/api/admin/users/${encodeURIComponent(aliceId)}/adjust-points`, { amount: 1, reason: 'Two tabs' });
+    expect(gift.status).toBe(200);
+    for (const tab of [alicePage, secondTab]) await tab.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor();
+
+    await alicePage.getByTestId('notification-bell').click();
+    await alicePage.getByTestId('mark-all-read').click();
+    await alicePage.getByTestId('notification-count').waitFor({ state: 'detached' });
+    await alicePage.keyboard.press('Escape');
+    // well before the bell's 30 s poll
+    await secondTab.getByTestId('notification-count').waitFor({ state: 'detached', timeout: 5_000 });
+    await secondTab.close();
+  });
+
   it("shows the big win in the other player's live feed on the dashboard", async () => {
     const feed = brunoPage.getByTestId('live-activity-feed');
     await feed.scrollIntoViewIfNeeded();

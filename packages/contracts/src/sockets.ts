@@ -55,6 +55,15 @@ export interface NotificationPayload {
   createdAt: string;
 }
 
+/**
+ * The `notifications_read` event, to the user's own room after they marked notifications read (one, or
+ * all when `notificationId` is null): their other tabs and devices refresh the bell's unread count now
+ * instead of at the next 30 s poll.
+ */
+export interface NotificationsReadPayload {
+  notificationId: string | null;
+}
+
 export interface AuthSuccessPayload {
   userId: string;
   username: string | null;
@@ -98,6 +107,8 @@ export interface ServerToClientEvents {
   game_result: (payload: { activity: Activity }) => void;
   /** to the user's own room (or to everyone for a global notice) */
   notification: (payload: NotificationPayload) => void;
+  /** to the user's own room: they marked notifications read (in another tab, on another device) */
+  notifications_read: (payload: NotificationsReadPayload) => void;
   auth_success: (payload: AuthSuccessPayload) => void;
   /** this socket's session ended; the server disconnects it right after */
   session_revoked: (payload: SessionRevokedPayload) => void;

@@ -79,11 +79,15 @@ export class Notifications {
     return { notifications, unreadCount: notifications.filter((n) => !n.isRead).length };
   }
 
+  /** Marks it read, then tells the user's other tabs, whose bell would otherwise count it until its next poll. */
   async markRead(userId: string, notificationId: string): Promise<void> {
     if (!(await markNotificationRead(this.db, userId, notificationId))) throw new AppError('NOT_FOUND', 'Notification not found');
+    this.emitter.toUser(userId, 'notifications_read', { notificationId });
   }
 
-  markAllRead(userId: string): Promise<number> {
-    return markAllNotificationsRead(this.db, userId);
+  async markAllRead(userId: string): Promise<number> {
+    const marked = await markAllNotificationsRead(this.db, userId);
+    if (marked > 0) this.emitter.toUser(userId, 'notifications_read', { notificationId: null });
+    return marked;
   }
 }

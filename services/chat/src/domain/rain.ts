@@ -1,3 +1,5 @@
+import { formatPoints } from './notices.js';
+
 /**
  * How a rain's pot is shared. Each participant gets the same whole number of points,
  * share = floor(amount / participants). The remainder, amount − share × participants, is NOT paid:
@@ -33,15 +35,17 @@ export const SYSTEM_USERNAME = 'System';
 export const SYSTEM_RAIN_STARTER = 'system';
 
 export function defaultRainMessage(amount: number, durationMs: number): string {
-  return `It's raining ${amount} points! Join within ${Math.round(durationMs / 1000)} seconds to get a share.`;
+  return `It's raining ${formatPoints(amount)} points! Join within ${Math.round(durationMs / 1000)} seconds to get a share.`;
 }
 
 export function rainStartLine(amount: number, message: string): string {
-  return `Rain started: ${amount} points. ${message}`;
+  return `Rain started: ${formatPoints(amount)} points. ${message}`;
 }
 
+/** Points written as the rain banner and the rain notification write them (1,000), in every rain line. */
 export function rainEndLine(amount: number, participants: number, share: number): string {
-  if (participants === 0) return `The rain of ${amount} points ended: nobody joined.`;
-  const who = participants === 1 ? '1 player' : `${participants} players`;
-  return `The rain of ${amount} points ended: ${who} received ${share} points each.`;
+  const pot = `The rain of ${formatPoints(amount)} points ended`;
+  if (participants === 0) return `${pot}: nobody joined.`;
+  if (participants === 1) return `${pot}: 1 player received ${formatPoints(share)} points.`;
+  return `${pot}: ${formatPoints(participants)} players received ${formatPoints(share)} points each.`;
 }

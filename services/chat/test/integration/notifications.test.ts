@@ -176,6 +176,25 @@ describe('notifications and the live feed', () => {
     expect((await list(u1.id)).unreadCount).toBe(1); // u2's read-all is u2's alone
   });
 
+  it("tells the reader's other sockets (their other tabs) when they mark one or all read, and nobody else", async () => {
+    const [reader, other] = [auth.add(), auth.add()];
+    const readerTabs = [record(await client(reader.id)), record(await client(reader.id))];
+    const otherLog = record(await client(other.id));
+    const { notificationId } = await infra.bus.request('chat.v1.notification.create', { operationId: 'tabs-1', userId: reader.id, type: 'general', title: 'Hello', message: 'Read me' });
+    await infra.bus.request('chat.v1.notification.create', { operationId: 'tabs-2', userId: reader.id, type: 'general', title: 'Again', message: 'Read me too' });
+
+    expect((await http(`${chat.url}/api/notifications/${notificationId}/read`, 'POST', reader.id)).status).toBe(200);
+    await eventually(() => readerTabs.every((tab) => tab.of('notifications_read').length === 1), 5000, 'notifications_read on both tabs');
+    expect(readerTabs[0]!.last('notifications_read')).toEqual({ notificationId });
+
+    expect((await http(`${chat.url}/api/notifications/read-all`, 'POST', reader.id)).status).toBe(200);
+    await eventually(() => readerTabs.every((tab) => tab.of('notifications_read').length === 2), 5000, 'read-all on both tabs');
+    expect(readerTabs[1]!.last('notifications_read')).toEqual({ notificationId: null });
+
+    await sleep(200);
+    expect(otherLog.of('notifications_read')).toEqual([]);
+  });
+
   it('lists newest first, leaves expired notifications out, and needs a login', async () => {
     const user = auth.add();
     await infra.bus.request('chat.v1.notification.create', { operationId: 'old', userId: user.id, type: 'general', title: 'Old', message: 'gone', expiresAt: new Date(Date.now() - 1000).toISOString() });

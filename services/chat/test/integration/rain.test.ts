@@ -145,7 +145,7 @@ describe('rain', () => {
       expect(list.body.notifications.filter((n) => n.type === 'rain')).toEqual([expect.objectContaining({ amount: 100, isRead: false })]);
     }
     const history = await http<GetChatHistoryResponse>(`${b.url}/api/chat/history`, 'GET', null);
-    expect(history.body.map((m) => m.message)).toContain('The rain of 1005 points ended: 10 players received 100 points each.');
+    expect(history.body.map((m) => m.message)).toContain('The rain of 1,005 points ended: 10 players received 100 points each.');
     expect((await http<ErrorBody>(`${a.url}/api/chat/rain/join`, 'POST', joiners[0]!.id)).status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rainEndLine, rainShareOperationId, splitPot } from '../../src/domain/rain.js';
+import { defaultRainMessage, rainEndLine, rainShareOperationId, rainStartLine, splitPot } from '../../src/domain/rain.js';
 
 describe('splitting a rain pot', () => {
   it('gives every participant floor(amount / participants)', () => {
@@ -39,7 +39,17 @@ describe('splitting a rain pot', () => {
   });
 
   it('announces the result in chat', () => {
-    expect(rainEndLine(1005, 10, 100)).toBe('The rain of 1005 points ended: 10 players received 100 points each.');
+    expect(rainEndLine(1005, 10, 100)).toBe('The rain of 1,005 points ended: 10 players received 100 points each.');
     expect(rainEndLine(500, 0, 0)).toBe('The rain of 500 points ended: nobody joined.');
+  });
+
+  it('writes points as the rain banner and the rain notification do, with thousands separators', () => {
+    expect(defaultRainMessage(25_000, 15_000)).toBe("It's raining 25,000 points! Join within 15 seconds to get a share.");
+    expect(rainStartLine(25_000, 'Go!')).toBe('Rain started: 25,000 points. Go!');
+    expect(rainEndLine(25_000, 4, 6_250)).toBe('The rain of 25,000 points ended: 4 players received 6,250 points each.');
+  });
+
+  it('does not say "each" when one player had the whole share', () => {
+    expect(rainEndLine(1000, 1, 1000)).toBe('The rain of 1,000 points ended: 1 player received 1,000 points.');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +8,9 @@ import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { ComposerNotice } from './composer-notice-line';
 import { holdAfterSendError, type ComposerHold } from './composer-notice';
-import { repeatsLastSent, textAfterSent, type SentLine } from './composer-text';
+import { canSendText, composerLength, repeatsLastSent, textAfterSent, type SentLine } from './composer-text';
 import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
-/** Longest message, after trimming (spec section 9; the contracts' CHAT_MESSAGE_MAX_LENGTH). */
-export const CHAT_MAX_LENGTH = 500;
 
 const NOTICE_ID = 'chat-composer-notice';
 
@@ -28,7 +27,9 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
   const rateLimitSecondsLeft = useSecondsLeft(hold?.reason === 'rate-limited' ? hold.until : null);
   const rateLimited = hold?.reason === 'rate-limited' && rateLimitSecondsLeft > 0;
   const trimmed = text.trim();
-  const canSend = !disabled && !send.isPending && !rateLimited && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
+  const length = composerLength(text);
+  const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const canSend = !disabled && !send.isPending && !rateLimited && canSendText(text);
 
   // the countdown ran out: sending works again, so the notice goes
   useEffect(() => {
@@ -84,10 +85,11 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
           id="chat-input"
           rows={1}
           value={text}
-          maxLength={CHAT_MAX_LENGTH}
+          // no maxLength: it counts UTF-16 units and would cut 500 emoji at 250; the count below says when it is too long
           disabled={disabled}
           placeholder={disabled ? 'Connecting to chat...' : 'Type a message...'}
           aria-describedby={hold ? NOTICE_ID : undefined}
+          aria-invalid={tooLong || undefined}
           onChange={(event) => {
             setText(event.target.value);
             // a changed text is no longer the duplicate; the rate limit's countdown stays
@@ -107,8 +109,12 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
       </div>
       <div className="flex items-start gap-2">
         {hold ? <ComposerNotice id={NOTICE_ID} hold={hold} secondsLeft={rateLimitSecondsLeft} /> : null}
-        <p className="ml-auto text-right text-[10px] text-muted-foreground tabular-nums" data-testid="chat-char-count">
-          {text.length}/{CHAT_MAX_LENGTH}
+        <p
+          className={cn('ml-auto text-right text-[10px] tabular-nums', tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+          data-testid="chat-char-count"
+          data-too-long={tooLong || undefined}
+        >
+          {length}/{CHAT_MESSAGE_MAX_LENGTH}
         </p>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent, Ref } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,15 +16,34 @@ export const CHAT_DRAWER_ID = 'chat-drawer';
 /**
  * The slide-out live chat (spec sections 2 and 4): connection indicator and online count, the lines,
  * the open rain, and the message box, which is disabled while disconnected and replaced by a
- * view-only notice for players whose e-mail is not verified.
+ * view-only notice for players whose e-mail is not verified. Escape closes it (ChatDock moves focus in and
+ * back out, `useDrawerFocus`).
  */
-export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onClose: () => void; onlineCount: number | null }) {
+export function ChatDrawer({
+  open,
+  onClose,
+  onlineCount,
+  ref,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onlineCount: number | null;
+  ref?: Ref<HTMLElement>;
+}) {
   const user = useSignedInUser();
   const { connected } = useSocket();
   const history = useChatHistory(connected);
 
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // an IME's Escape cancels its composition, not the chat
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  }
+
   return (
     <aside
+      ref={ref}
       id={CHAT_DRAWER_ID}
       aria-label="Live chat"
       aria-hidden={!open}
@@ -34,6 +54,7 @@ export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onCl
       )}
       data-testid="chat-drawer"
       data-state={open ? 'open' : 'closed'}
+      onKeyDown={onKeyDown}
     >
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
         <MessageCircle className="size-5 text-primary" aria-hidden />
@@ -41,7 +62,7 @@ export function ChatDrawer({ open, onClose, onlineCount }: { open: boolean; onCl
           <h2 className="font-semibold">Live Chat</h2>
           <ChatConnectionStatus connected={connected} onlineCount={onlineCount} />
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close chat" data-testid="chat-close">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close chat" data-testid="chat-close" data-drawer-close>
           <X aria-hidden />
         </Button>
       </header>

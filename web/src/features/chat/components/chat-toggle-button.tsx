@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CloudRain, MessageCircle, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -19,7 +20,7 @@ export const CHAT_TOGGLE_CLEARANCE_CLASS = 'h-[calc(4rem+env(safe-area-inset-bot
  * the drawer. While a rain is open and the drawer closed it shows the rain's countdown, so a player who
  * has the chat closed sees it and can open the chat to join.
  */
-export function ChatToggleButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function ChatToggleButton({ open, onToggle, ref }: { open: boolean; onToggle: () => void; ref?: Ref<HTMLButtonElement> }) {
   const openRain = useOpenRain();
   const rainSecondsLeft = !open && openRain ? openRain.secondsLeft : null;
   const label = chatToggleLabel(open, rainSecondsLeft);
@@ -33,6 +34,7 @@ export function ChatToggleButton({ open, onToggle }: { open: boolean; onToggle: 
       data-testid="chat-toggle-bar"
     >
       <Button
+        ref={ref}
         className={cn(
           'h-11 w-full rounded-full sm:fixed sm:right-6 sm:bottom-6 sm:z-50 sm:h-12 sm:w-auto sm:px-6 sm:text-base sm:shadow-xl',
           open && 'sm:right-[25.5rem]',

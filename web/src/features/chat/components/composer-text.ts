@@ -1,3 +1,5 @@
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessageLength } from '@app/contracts';
+
 /** The same text sent again within this window is dropped (spec section 5). */
 export const DUPLICATE_WINDOW_MS = 1_000;
 
@@ -18,4 +20,15 @@ export function repeatsLastSent(last: SentLine | null, text: string, now: number
  */
 export function textAfterSent(current: string, sent: string): string {
   return current.trim() === sent ? '' : current;
+}
+
+/** The characters of the box's text that count: trimmed, an emoji as one (the server's count). */
+export function composerLength(text: string): number {
+  return chatMessageLength(text.trim());
+}
+
+/** Whether the box's text may be sent: trimmed, non-empty, at most 500 characters (spec section 5). */
+export function canSendText(text: string): boolean {
+  const length = composerLength(text);
+  return length > 0 && length <= CHAT_MESSAGE_MAX_LENGTH;
 }

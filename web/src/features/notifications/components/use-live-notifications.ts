@@ -26,6 +26,8 @@ export function useLiveNotifications(): { items: LiveNotification[]; dismiss: (l
 
   // notifications pushed while the socket was down: the bell reads them again on reconnect
   useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }));
+  // read in another tab or on another device: this bell's unread count follows now, not at its next 30 s poll
+  useSocketEvent('notifications_read', () => void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }));
 
   useSocketEvent('notification', (payload: NotificationPayload) => {
     const show = () => {
