@@ -92,4 +92,17 @@ describe('landing page demo games in a real browser', () => {
     await expect.poll(() => problem.textContent()).toBe('');
     expect(await page.getByTestId('demo-dice-roll').isDisabled()).toBe(false);
   });
+  it('keeps the demo balance on one line on a 390 px phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openDemo();
+      const line = page.locator('p', { has: balance() });
+      // in the page, where getComputedStyle is (the tests' own TypeScript has no DOM library)
+      const lineHeight = await line.evaluate((el) => parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }).getComputedStyle(el).lineHeight));
+      expect((await line.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+      expect(await line.innerText()).toBe('Balance: 1,000 points');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });

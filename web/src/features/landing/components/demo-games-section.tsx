@@ -29,12 +29,15 @@ export function DemoGamesSection() {
       <Card className="mx-auto max-w-4xl">
         <CardContent className="grid gap-4 p-4 sm:p-6">
           <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-4 py-2">
+            {/* one line on a phone too: 'Demo' gives way there, and the figure never parts from its unit */}
             <p className="text-sm">
-              Demo Balance:{' '}
-              <b className="text-gold tabular-nums" data-testid="demo-balance">
-                {wallet.balance.toLocaleString('en-US', { maximumFractionDigits: 2 })}
-              </b>{' '}
-              points
+              <span className="max-[419px]:hidden">Demo </span>Balance:{' '}
+              <span className="whitespace-nowrap">
+                <b className="text-gold tabular-nums" data-testid="demo-balance">
+                  {wallet.balance.toLocaleString('en-US', { maximumFractionDigits: 2 })}
+                </b>{' '}
+                points
+              </span>
             </p>
             <Button size="sm" variant="outline" onClick={wallet.reset} data-testid="demo-reset">
               <RotateCcw aria-hidden /> Reset
