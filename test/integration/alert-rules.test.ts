@@ -55,6 +55,11 @@ describe('ops/alerts.yml', () => {
     }
   });
 
+  it('tickets a replica the gateway keeps out of its rotation, before its whole service is down (a lost replica is lost capacity)', () => {
+    const outOfRotation = rules.filter((r) => r.expr.includes('gateway_upstream_replicas') && /not_ready/.test(r.expr) && /resting/.test(r.expr));
+    expect(outOfRotation.map((r) => r.labels.severity)).toEqual(['ticket']);
+  });
+
   it('names the codes of failures, not refusals, in the wallet command alert', () => {
     const codes = /outcome=~"([^"]+)"/.exec(rules.find((r) => r.alert === 'WalletCommandsFailing')!.expr)![1]!.split('|');
     expect(codes.sort()).toEqual(['INTERNAL', 'TIMEOUT', 'UNAVAILABLE']);

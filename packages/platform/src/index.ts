@@ -23,6 +23,7 @@ export * from './settings-view.js';
 export * from './service/service.js';
 export * from './service/health.js';
 export * from './service/run-process.js';
+export * from './service/redis-connection.js';
 export * from './service/shutdown.js';
 export * from './metrics.js';
 export * from './coalescer.js';

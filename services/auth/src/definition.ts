@@ -7,5 +7,6 @@ export const authService: ServiceDefinition = {
   schema: 'auth',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   defaultPort: 4001,
+  usesRedis: true,
   build: buildAuthService,
 };

@@ -7,5 +7,6 @@ export const chatService: ServiceDefinition = {
   schema: 'chat',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   defaultPort: 4004,
+  usesRedis: true,
   build: (infra) => buildChatService(infra),
 };

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler, type Router } from 'express';
 import { REQUEST_ID_HEADER } from '@app/contracts';
-import { AppError, addHealthRoutes, httpRequestDuration, metricsRegistry, runWithRequestId, type Infrastructure, type Service } from '@app/platform';
+import { AppError, addHealthRoutes, shutdownSignal, httpRequestDuration, metricsRegistry, runWithRequestId, type Infrastructure, type Service } from '@app/platform';
 import type { Logger } from 'pino';
 import type { TrustFunction } from './domain/client-address.js';
 import { loadGatewayConfig, type GatewayConfig } from './env.js';
@@ -68,8 +68,12 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
   app.use(securityHeaders());
   // Ready when the gateway itself can serve: one service down must not take every gateway out of its load
   // balancer (the requests for the other services still work, and the proxy answers 503 for that one).
-  const readiness = async () => ({ bus: bus.isHealthy() });
-  addHealthRoutes(app, readiness);
+  // Redis is reported but optional: while it is down the rate limits pass requests (`degraded`, still 200).
+  const readiness = async () => {
+    const redis = rateLimits.redisReady();
+    return { bus: bus.isHealthy(), ...(redis === null ? {} : { redis }) };
+  };
+  addHealthRoutes(app, readiness, shutdownSignal, ['redis']);
   // The whole system as the gateway sees it: each service with at least one ready replica, else 503 naming it.
   // The gateway's port is public: this and the metrics answer only to callers on this host or a private network.
   const internalOnly: RequestHandler = (req, _res, next) => next(isInternalCaller(req) ? undefined : new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`));

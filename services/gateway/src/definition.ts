@@ -7,6 +7,7 @@ export const gatewayService: ServiceDefinition = {
   schema: null,
   migrationsDir: null,
   defaultPort: 3000,
+  usesRedis: true,
   build: (infra) => buildGatewayService(infra),
 };
 

@@ -5,8 +5,10 @@ import { shutdownSignal } from './shutdown.js';
  * /healthz: the process is up. /readyz: every dependency answers now (503 naming the ones that do not),
  * so a load balancer stops sending work to a replica that cannot do it; and 503 at once, without asking
  * any dependency, from the moment the process begins to shut down (`stopping`), while it drains.
+ * `optional` names checks the process serves without (the gateway's Redis: its rate limits then pass
+ * requests): reported, and a failing one makes the answer `degraded`, but still 200.
  */
-export function addHealthRoutes(app: Express, readiness: () => Promise<Record<string, boolean>>, stopping: AbortSignal = shutdownSignal): void {
+export function addHealthRoutes(app: Express, readiness: () => Promise<Record<string, boolean>>, stopping: AbortSignal = shutdownSignal, optional: readonly string[] = []): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -16,8 +18,10 @@ export function addHealthRoutes(app: Express, readiness: () => Promise<Record<st
       return;
     }
     const checks = await readiness().catch(() => ({ readiness: false }));
-    const ok = Object.values(checks).every(Boolean);
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', checks });
+    const failing = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+    const ready = failing.every((name) => optional.includes(name));
+    const status = !ready ? 'not ready' : failing.length ? 'degraded' : 'ready';
+    res.status(ready ? 200 : 503).json({ status, checks });
   });
 }
 

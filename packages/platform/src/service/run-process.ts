@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { NatsBus } from '../bus/nats-bus.js';
 import { applyMigrations } from '../db/migrate.js';
@@ -7,6 +6,7 @@ import { createServiceServer } from '../http/service-server.js';
 import { drainServer } from '../http/server-drain.js';
 import { createLogger } from '../logger.js';
 import type { Infrastructure, ServiceDefinition } from './service.js';
+import { connectRedis, redisUrlFor } from './redis-connection.js';
 import { onShutdown, installShutdownHandlers } from './shutdown.js';
 
 /**
@@ -36,7 +36,8 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     if (db && definition.schema && definition.migrationsDir) await applyMigrations(db, { schema: definition.schema, dir: definition.migrationsDir, logger });
     const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE, firstConnect: { giveUpAfterMs: env.NATS_FIRST_CONNECT_TIMEOUT_MS } });
     onShutdown('nats', () => bus.close());
-    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: env.NATS_NAMESPACE ? `${env.NATS_NAMESPACE}:` : '' }) : null;
+    const redisUrl = redisUrlFor(definition, env);
+    const redis = redisUrl ? connectRedis(redisUrl, { logger, namespace: env.NATS_NAMESPACE }) : null;
     if (redis) onShutdown('redis', async () => void (await redis.quit().catch(() => redis.disconnect())));
     const infra: Infrastructure = { mode: 'distributed', db, bus, redis, logger, internalSecret: env.INTERNAL_SECRET, dataDir: env.DATA_DIR };
     const service = await definition.build(infra);

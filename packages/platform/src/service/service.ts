@@ -41,6 +41,8 @@ export interface ServiceDefinition {
   /** absolute path of prisma/migrations */
   migrationsDir: string | null;
   defaultPort: number;
+  /** keeps something in Redis when REDIS_URL is set; only these processes connect to it (redisUrlFor) */
+  usesRedis?: boolean;
   build(infra: Infrastructure): Promise<Service>;
 }
 

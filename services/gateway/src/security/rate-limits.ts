@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { RateLimitedError } from '@app/platform';
+import { RateLimitedError, reportRedisConnection } from '@app/platform';
 import type { Logger } from 'pino';
 import { rateLimitMessage, secondsUntilReset } from '../domain/rate-limit-message.js';
 import type { GatewayConfig, RateLimitRule } from '../env.js';
@@ -21,6 +21,8 @@ export interface RateLimits {
    * /api request.
    */
   byCaller: RequestHandler;
+  /** whether the limits' Redis connection is up now; null when they count in memory */
+  redisReady(): boolean | null;
   /** closes the limits' own Redis connection */
   close(): void;
 }
@@ -43,6 +45,7 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
   // Every API request counts once in Redis: on a connection of its own that sends the counts of one
   // event-loop turn in one write (auto-pipelining), which the shared connection's other users need not accept.
   const counts = redis?.duplicate({ enableAutoPipelining: true }) ?? null;
+  if (counts) reportRedisConnection(counts, logger, 'rate limits');
   const limiter = (name: string, rule: RateLimitRule, key: (req: Parameters<RequestHandler>[0]) => string, extra: LimiterOptions = {}): RequestHandler => {
     if (rule.limit <= 0) return passThrough;
     const { uncountRefusals = false, ...options } = extra;
@@ -102,6 +105,7 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
       if (req.method === 'POST' && withdrawalRequests.has(normalizePath(req.path))) return withdrawal(req, res, () => api(req, res, next));
       return api(req, res, next);
     },
+    redisReady: () => (counts ? counts.status === 'ready' : null),
     close: () => counts?.disconnect(),
   };
 }

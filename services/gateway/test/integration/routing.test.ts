@@ -189,10 +189,10 @@ describe('gateway routing and upstreams', () => {
     }
   });
 
-  it('is ready while its bus answers, and /readyz/services is ready when a replica of every service is', async () => {
+  it('is ready while its bus answers (naming its Redis too), and /readyz/services is ready when a replica of every service is', async () => {
     const res = await fetch(`${gateway.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', checks: { bus: true } });
+    expect(await res.json()).toEqual({ status: 'ready', checks: { bus: true, redis: true } });
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     const system = await fetch(`${gateway.url}/readyz/services`);
     expect(system.status).toBe(200);
