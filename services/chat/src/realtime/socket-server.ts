@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
+import { reportRedisConnection } from '@app/platform';
 import { countSockets } from './socket-gauge.js';
 
 /** What the server keeps on each socket: who the gateway said it is, and by which session (null for a visitor). */
@@ -38,7 +39,9 @@ export function createSocketServer(redis: Redis | null, logger: Logger): SocketS
     // publishes in one write instead of one system call each.
     const pub = redis.duplicate({ keyPrefix: '', enableAutoPipelining: true });
     const sub = redis.duplicate({ keyPrefix: '' });
-    for (const client of [pub, sub]) client.on('error', (err: Error) => logger.warn({ err }, 'socket adapter redis error'));
+    // one warning an outage, not one a reconnection attempt (a duplicate does not inherit the client's listeners)
+    reportRedisConnection(pub, logger, 'socket adapter publish');
+    reportRedisConnection(sub, logger, 'socket adapter subscribe');
     adapterClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io`, requestsTimeout: 3000 }));
   }
