@@ -87,6 +87,29 @@ describe('admin panel in a real browser', () => {
     expect((await playerCall('GET', '/api/auth/user')).body.emailVerified).toBe(true);
   });
 
+  // keyboard and screen-reader audit: the panel's dialogs open without a Radix trigger, so on closing
+  // Radix sent the focus to the page's body and a keyboard user started over from the top; a refused
+  // submit left the focus on the button, away from the field that said why
+  it('takes Adjust Points from the keyboard: the focus goes to the field to fix, and back to the row\'s button on Escape', async () => {
+    const row = adminPage.getByTestId(`admin-user-${playerId}`);
+    const opener = row.getByTestId(`adjust-points-${playerId}`);
+    await opener.focus();
+    await adminPage.keyboard.press('Enter');
+    const dialog = adminPage.getByTestId('adjust-points-dialog');
+    await dialog.waitFor();
+    try {
+      await dialog.getByTestId('adjust-points-submit').focus();
+      await adminPage.keyboard.press('Enter');
+      await dialog.getByText('A reason is required').waitFor();
+      expect(await adminPage.evaluate<string | null>('document.activeElement?.id ?? null')).toBe('adjust-points-amount');
+    } finally {
+      // closed even when the focus was wrong, so the tests after this one find the panel as it was
+      await adminPage.keyboard.press('Escape');
+    }
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => adminPage.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe(`adjust-points-${playerId}`);
+  });
+
   it("approves the player's PayPal withdrawal, asked for while the Withdrawals tab was open, after confirming", async () => {
     await openTab('Withdrawals', 'withdrawals');
     await adminPage.getByTestId('admin-withdrawals-empty').waitFor();

@@ -74,6 +74,42 @@ describe('foundation screens in a real browser', () => {
     expect(text).not.toContain('password:');
   });
 
+  // keyboard and screen-reader audit: the server's refusal showed under the field, but the field was not
+  // marked invalid nor described by it, and the focus stayed on the button, so a screen reader heard nothing
+  it("marks the field the server refused invalid, describes it with the message, and moves the focus to it", async () => {
+    await goto('/auth');
+    await page.getByTestId('signin-submit').click();
+    const username = page.getByLabel('Username');
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy).not.toBe('');
+    expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toContain('Username must be at least 3 characters');
+    expect(await page.evaluate<string | null>('document.activeElement?.id ?? null')).toBe('signin-username');
+  });
+
+  // keyboard and screen-reader audit: the button went disabled while the request was on its way, and the
+  // browser drops the focus of a button that becomes disabled to the page's body: after "Login failed" a
+  // keyboard user started over from the top of the page instead of correcting the password
+  it('keeps the focus on Sign In while a refused login is on its way and after', async () => {
+    await goto('/auth');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password').fill('Not-The-Password-1');
+    await page.getByTestId('signin-submit').focus();
+    await page.keyboard.press('Enter');
+    await toast('Login failed').waitFor();
+    expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('signin-submit');
+  });
+
+  // keyboard and screen-reader audit: the tab panel takes the focus after its tab (Radix), with no ring to show it
+  it('shows where the focus is when Tab moves from a tab to its panel', async () => {
+    await goto('/auth');
+    await page.getByTestId('tab-signin').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('role') ?? null")).toBe('tabpanel');
+    const ring = await page.evaluate<string>("(() => { const s = getComputedStyle(document.activeElement); return s.outlineStyle !== 'none' ? 'outline' : s.boxShadow; })()");
+    expect(ring).not.toBe('none');
+  });
+
   it('signs a new player up through the form and lands on the dashboard; the welcome names the bonus the server credited', async () => {
     // the screen's bonus falls back to 10 when /api/signup-bonus fails; the toast must still say what was credited
     await page.route('**/api/signup-bonus', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
@@ -144,6 +180,20 @@ describe('foundation screens in a real browser', () => {
   describe('on a 390 px phone', () => {
     beforeAll(async () => page.setViewportSize({ width: 390, height: 844 }));
     afterAll(async () => page.setViewportSize({ width: 1280, height: 720 }));
+
+    // keyboard and screen-reader audit: Escape left the menu open, the keyboard's way out of any pop-up
+    it('closes the menu on Escape and gives the focus back to its button', async () => {
+      await goto('/');
+      const toggle = page.getByTestId('mobile-menu-toggle');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('mobile-menu').waitFor();
+      await page.getByTestId('mobile-menu').getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('mobile-menu').waitFor({ state: 'detached', timeout: 2000 });
+      expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('mobile-menu-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    });
 
     // audit finding 17: the balance chip broke into "19,974 / pts" and the 2-second placeholder made the bar 398 px wide
     it('keeps the navigation bar within the screen, while the balance loads and after, with the balance on one line', async () => {

@@ -32,6 +32,32 @@ describe('installer wizard in a real browser', () => {
     await product?.stop();
   });
 
+  // keyboard and screen-reader audit: a new step dropped the focus on the page's body (the Next button it
+  // was on went disabled or away), so a screen reader said nothing of the step; a field's message was
+  // shown but not tied to the field
+  it('moves the focus to the new step\'s title, and ties a field\'s message to the field', async () => {
+    await page.goto(`${product.url}/install`);
+    try {
+      await page.getByTestId('test-connection-button').click();
+      await page.getByTestId('test-connection-success').waitFor();
+      await page.getByTestId('installer-next').click();
+      await page.getByLabel('Admin username').waitFor();
+      await expect.poll(() => page.evaluate<string>("document.activeElement?.tagName ?? ''")).toMatch(/^H[1-6]$/);
+      expect(await page.evaluate<string>("document.activeElement?.textContent ?? ''")).toMatch(/admin/i);
+
+      const email = page.getByLabel('Admin email');
+      await email.fill('not-an-address');
+      await email.press('Tab');
+      await expect.poll(async () => (await describedErrorOf(page, email)).text).toContain('Invalid email');
+      expect((await describedErrorOf(page, email)).invalid).toBe('true');
+      // the password's rule, said under it before anything is typed, is read with the field too
+      expect((await describedErrorOf(page, page.getByLabel('Admin password'))).text).toContain('At least');
+    } finally {
+      // the next test starts the wizard afresh
+      await page.evaluate('sessionStorage.clear()');
+    }
+  });
+
   it('keeps the step and what was typed across a reload, but never a password, and says so', async () => {
     await page.goto(`${product.url}/install`);
     await page.getByTestId('test-connection-button').click();
@@ -128,5 +154,20 @@ describe('admin settings form in a real browser', () => {
     expect(await newKey.inputValue()).toBe('Bad Key');
     expect(await page.getByTestId('new-setting-value').inputValue()).toBe('x');
     expect(await page.getByTestId('new-setting-value').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  // keyboard and screen-reader audit: Edit went away under the focus, dropping it on the page's body, and
+  // so did the editor on Cancel or Save: a keyboard user started over from the top of the page
+  it('takes the focus into the value on Edit, and back to Edit when the editor closes', async () => {
+    const key = 'site_name';
+    await page.getByTestId(`setting-edit-${key}`).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`setting-value-${key}`).waitFor();
+    const focusedTestId = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+    await expect.poll(focusedTestId).toBe(`setting-value-${key}`);
+    await page.getByTestId(`setting-cancel-${key}`).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`setting-value-${key}`).waitFor({ state: 'detached' });
+    await expect.poll(focusedTestId).toBe(`setting-edit-${key}`);
   });
 });

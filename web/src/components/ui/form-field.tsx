@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormFieldContext } from './form-field-context';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -10,12 +11,17 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Label, control and message, wired with htmlFor so getByLabel and screen readers find the control. */
+/**
+ * Label, control and message, wired with htmlFor so getByLabel and screen readers find the control, and
+ * through FormFieldContext so the control (Input, NativeSelect) is described by the message and marked
+ * invalid while it is an error: shown in red is not heard.
+ */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      <FormFieldContext.Provider value={{ id, messageId, invalid: Boolean(error) }}>{children}</FormFieldContext.Provider>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
           {error}

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useFormFieldAria } from './form-field-context';
 
 export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  const fieldAria = useFormFieldAria(props);
   return (
     <input
       type={type}
@@ -13,6 +15,7 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
         className,
       )}
       {...props}
+      {...fieldAria}
     />
   );
 }

@@ -4,13 +4,14 @@ import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { FORGOT_PASSWORD_MESSAGE } from '@app/contracts';
 import { paths } from '@/app/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 /**
@@ -22,6 +23,7 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   // a rate limit's wait is not about the address typed: said in its own notice, counted down
   const wait = useRetryWait(request.error);
+  const formRef = useFocusFirstInvalid(request.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,15 +43,15 @@ export function ForgotPasswordForm() {
             <AlertDescription className="text-foreground">{request.data?.message || FORGOT_PASSWORD_MESSAGE}</AlertDescription>
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4" data-testid="forgot-password-form">
+          <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" data-testid="forgot-password-form">
             <FormField id="forgot-email" label="Email" error={request.isError && wait.retryAt === null ? errorMessage(request.error, request.error.message) : undefined}>
               <Input id="forgot-email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
             </FormField>
             <RetryWaitNotice wait={wait} />
-            <Button type="submit" size="lg" disabled={request.isPending || wait.waiting} data-testid="forgot-password-submit">
+            <SubmitButton size="lg" disabled={request.isPending || wait.waiting} data-testid="forgot-password-submit">
               {request.isPending ? <Spinner /> : <Send aria-hidden />}
               Send Reset Link
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </CardContent>

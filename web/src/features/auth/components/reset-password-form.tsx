@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
 
@@ -42,10 +42,10 @@ export function ResetPasswordForm() {
           <FormField id="reset-password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
             <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Enter a new password" />
           </FormField>
-          <Button type="submit" size="lg" disabled={reset.isPending} data-testid="reset-password-submit">
+          <SubmitButton size="lg" disabled={reset.isPending} data-testid="reset-password-submit">
             {reset.isPending ? <Spinner /> : <KeyRound aria-hidden />}
             Reset Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
       <CardFooter>

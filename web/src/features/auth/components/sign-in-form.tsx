@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useLogin } from '../api/login';
 import { serverFieldError } from './field-error';
 
@@ -24,8 +25,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const error = loginMutation.error;
   const wait = useRetryWait(error);
+  const formRef = useFocusFirstInvalid(error);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="signin-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" data-testid="signin-form">
       <FormField id="signin-username" label="Username" error={serverFieldError(error, 'username')}>
         <Input id="signin-username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Enter your username" />
       </FormField>
@@ -38,10 +40,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Link>
       </div>
       <RetryWaitNotice wait={wait} />
-      <Button type="submit" size="lg" disabled={loginMutation.isPending || wait.waiting} data-testid="signin-submit">
+      <SubmitButton size="lg" disabled={loginMutation.isPending || wait.waiting} data-testid="signin-submit">
         {loginMutation.isPending ? <Spinner /> : <LogIn aria-hidden />}
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Gift, UserPlus } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RetryWaitNotice, useRetryWait } from '@/components/ui/retry-wait-notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useRegister } from '../api/register';
 import { serverFieldError } from './field-error';
 
@@ -32,8 +33,9 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
 
   const error = registerMutation.error;
   const wait = useRetryWait(error);
+  const formRef = useFocusFirstInvalid(error);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="signup-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" data-testid="signup-form">
       {referralCode ? (
         <Badge variant="gold" className="justify-self-start" data-testid="referral-code-badge">
           <Gift className="size-3.5" aria-hidden /> Invited with code {referralCode}
@@ -57,10 +59,10 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
         <PasswordInput id="signup-password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => update('password')(e.target.value)} placeholder="Create a password" />
       </FormField>
       <RetryWaitNotice wait={wait} />
-      <Button type="submit" size="lg" variant="gold" disabled={registerMutation.isPending || wait.waiting} data-testid="signup-submit">
+      <SubmitButton size="lg" variant="gold" disabled={registerMutation.isPending || wait.waiting} data-testid="signup-submit">
         {registerMutation.isPending ? <Spinner /> : <UserPlus aria-hidden />}
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

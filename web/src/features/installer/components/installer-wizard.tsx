@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, ArrowRight, KeyRound, Rocket } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,16 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
   const adminReady = isAdminStepComplete(form.admin);
 
   useEffect(() => saveInstallerDraft(window.sessionStorage, { step, form }), [step, form]);
+
+  // A new step takes the focus to its title: the Next button the focus was on goes disabled or away, which
+  // dropped it on the page's body, and a screen reader said nothing of the step. Not on the first step shown.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    titleRef.current?.focus();
+  }, [step]);
 
   const patch = <K extends keyof InstallerForm>(section: K) => (changes: Partial<InstallerForm[K]>) =>
     setForm((current) => ({ ...current, [section]: { ...current[section], ...changes } }));
@@ -104,7 +114,9 @@ export function InstallerWizard({ runtimeDatabase, onInstalled }: InstallerWizar
         <CardHeader className="gap-5">
           <InstallerProgress step={step} />
           <div>
-            <CardTitle className="text-2xl">{stepText[step].title}</CardTitle>
+            <CardTitle ref={titleRef} tabIndex={-1} className="text-2xl outline-none">
+              {stepText[step].title}
+            </CardTitle>
             <CardDescription>{stepText[step].description}</CardDescription>
           </div>
         </CardHeader>

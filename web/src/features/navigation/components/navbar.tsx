@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { authPath, paths } from '@/app/paths';
@@ -22,6 +22,15 @@ export function Navbar() {
   if (menuPath !== location.pathname) {
     setMenuPath(location.pathname);
     setMenuOpen(false);
+  }
+
+  // Escape closes the menu from its button or from within it, as it closes any pop-up, and the focus goes
+  // back to the button (a link in the menu it was on is gone). Only there: Escape in the bell's menu is its own.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
   }
 
   const items = user ? navItemsFor(user.isAdmin) : [];
@@ -54,6 +63,8 @@ export function Navbar() {
                 aria-expanded={menuOpen}
                 aria-controls="mobile-menu"
                 onClick={() => setMenuOpen((open) => !open)}
+                onKeyDown={closeMenuOnEscape}
+                ref={toggleRef}
                 data-testid="mobile-menu-toggle"
               >
                 {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -73,7 +84,7 @@ export function Navbar() {
       </nav>
 
       {user && menuOpen ? (
-        <div id="mobile-menu" className="border-t border-border/70 bg-background/95 px-4 pt-2 pb-4 lg:hidden" data-testid="mobile-menu">
+        <div id="mobile-menu" className="border-t border-border/70 bg-background/95 px-4 pt-2 pb-4 lg:hidden" onKeyDown={closeMenuOnEscape} data-testid="mobile-menu">
           <div className="flex flex-col gap-1">
             <NavLinks items={items} layout="menu" onNavigate={() => setMenuOpen(false)} />
           </div>

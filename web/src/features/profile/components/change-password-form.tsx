@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useChangePassword } from '../api/change-password';
 import { emptyPasswordFields, passwordFormErrors, type PasswordFields } from './password-form-errors';
 
@@ -12,6 +13,7 @@ export function ChangePasswordForm() {
   const [fields, setFields] = useState<PasswordFields>(emptyPasswordFields);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordFields, string>>>({});
   const change = useChangePassword();
+  const formRef = useFocusFirstInvalid(errors);
   const set = (key: keyof PasswordFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
   function submit(event: FormEvent) {
@@ -23,7 +25,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="grid max-w-md gap-4" onSubmit={submit} noValidate data-testid="change-password-form">
+    <form ref={formRef} className="grid max-w-md gap-4" onSubmit={submit} noValidate data-testid="change-password-form">
       <FormField id="current-password" label="Current Password" error={errors.currentPassword}>
         <PasswordInput id="current-password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} data-testid="current-password" />
       </FormField>
@@ -34,10 +36,10 @@ export function ChangePasswordForm() {
         <PasswordInput id="confirm-password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} data-testid="confirm-password" />
       </FormField>
       <div>
-        <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
+        <SubmitButton disabled={change.isPending} data-testid="change-password-submit">
           {change.isPending ? <Spinner /> : null}
           Change Password
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileUpdate, type ProfileValues } from './profile-update';
@@ -15,6 +16,7 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
   const [email, setEmail] = useState(user.email);
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const update = useUpdateProfile();
+  const formRef = useFocusFirstInvalid(errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +26,7 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <form className="grid max-w-xl gap-4" onSubmit={submit} noValidate data-testid="profile-settings-form">
+    <form ref={formRef} className="grid max-w-xl gap-4" onSubmit={submit} noValidate data-testid="profile-settings-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profile-first-name" label="First Name" error={errors.firstName}>
           <Input id="profile-first-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} data-testid="profile-first-name" />
@@ -42,10 +44,10 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
         </div>
       </FormField>
       <div>
-        <Button type="submit" disabled={update.isPending} data-testid="profile-save">
+        <SubmitButton disabled={update.isPending} data-testid="profile-save">
           {update.isPending ? <Spinner /> : null}
           Save Changes
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { SettingEntry } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +25,16 @@ function SettingValue({ setting }: { setting: SettingEntry }) {
 export function SettingRow({ setting }: { setting: SettingEntry }) {
   const [editing, setEditing] = useState(false);
   const { key } = setting;
+  // Edit and the editor take each other's place under the focus: move it along, to the value on Edit and
+  // back to Edit when the editor closes, or it drops to the page's body and a keyboard user starts over.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const shownEditing = useRef(editing);
+  useEffect(() => {
+    if (shownEditing.current === editing) return;
+    shownEditing.current = editing;
+    if (editing) document.getElementById(`setting-value-${key}`)?.focus();
+    else editButton.current?.focus();
+  }, [editing, key]);
   return (
     <ResponsiveTableRow className="align-top" data-testid={`setting-${key}`}>
       <ResponsiveTableCell label="Key" className="font-mono text-sm font-semibold">
@@ -36,7 +46,7 @@ export function SettingRow({ setting }: { setting: SettingEntry }) {
       </ResponsiveTableCell>
       <ResponsiveTableActions>
         {editing ? null : (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid={`setting-edit-${key}`}>
+          <Button ref={editButton} size="sm" variant="outline" onClick={() => setEditing(true)} data-testid={`setting-edit-${key}`}>
             <Pencil /> Edit
           </Button>
         )}

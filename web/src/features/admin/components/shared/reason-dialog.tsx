@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 
 interface ReasonDialogProps {
   /** prefix of the dialog's test ids: `${testId}-dialog`, `-reason`, `-cancel`, `-submit` */
@@ -38,12 +39,14 @@ type ReasonFormProps = Omit<ReasonDialogProps, 'open' | 'onOpenChange'> & { onCa
 
 function ReasonForm({ testId, title, description, action, pending, onSubmit, onCancel }: ReasonFormProps) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  // a new object per refused submit, so each one takes the focus back to the field
+  const [error, setError] = useState<{ message: string }>();
+  const formRef = useFocusFirstInvalid(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError('A reason is required');
+      setError({ message: 'A reason is required' });
       return;
     }
     setError(undefined);
@@ -51,12 +54,12 @@ function ReasonForm({ testId, title, description, action, pending, onSubmit, onC
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <FormField id={`${testId}-reason`} label="Reason" error={error}>
+      <FormField id={`${testId}-reason`} label="Reason" error={error?.message}>
         <Input id={`${testId}-reason`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(error)} data-testid={`${testId}-reason`} />
       </FormField>
       <DialogFooter>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { formatPoints } from '@/lib/format';
 import { newRequestKey } from '@/lib/request-key';
 import { useAdjustUserPoints } from '../../api/adjust-user-points';
@@ -27,6 +28,7 @@ export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDia
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const formRef = useFocusFirstInvalid(errors);
   // One key per adjustment: submitting the same amount and reason again (after a timeout, say) repeats it
   // and the server applies it once; anything else typed is a new adjustment with a new key.
   const lastRequest = useRef<{ text: string; key: string } | null>(null);
@@ -52,7 +54,7 @@ export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDia
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent data-testid="adjust-points-dialog">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Adjust Points</DialogTitle>
             <DialogDescription>
