@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Clock } from 'lucide-react';
 import { useSecondsLeft } from '@/hooks/use-seconds-left';
 import { retryAtOf, retryWaitText } from '@/lib/retry-wait';
 import { Alert, AlertDescription } from './alert';
+import { CountdownText } from './countdown-text';
 
 export interface RetryWait {
   /** when the refused request may be sent again (epoch ms), or null when the last error was no such wait */
@@ -29,21 +29,8 @@ export function RetryWaitNotice({ wait }: { wait: RetryWait }) {
     <Alert variant="warning" role="status" data-testid="retry-wait-notice" data-waiting={wait.waiting}>
       <Clock aria-hidden />
       <AlertDescription className="text-foreground">
-        <SpokenOnce key={wait.retryAt} secondsLeft={wait.secondsLeft} />
+        <CountdownText key={wait.retryAt} secondsLeft={wait.secondsLeft} shown={retryWaitText} testId="retry-wait-text" />
       </AlertDescription>
     </Alert>
-  );
-}
-
-function SpokenOnce({ secondsLeft }: { secondsLeft: number }) {
-  // the first value, kept (a new wait remounts this, by its key)
-  const [firstStated] = useState(secondsLeft);
-  return (
-    <>
-      <span aria-hidden data-testid="retry-wait-text">
-        {retryWaitText(secondsLeft)}
-      </span>
-      <span className="sr-only">{retryWaitText(firstStated)}</span>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { CountdownText } from '@/components/ui/countdown-text';
 import { DUPLICATE_NOTICE, rateLimitNotice, spokenRateLimitNotice, type ComposerHold } from './composer-notice';
 
 /**
@@ -10,22 +10,9 @@ export function ComposerNotice({ id, hold, secondsLeft }: { id: string; hold: Co
     <p id={id} role="status" className="text-xs text-warning" data-testid="chat-composer-notice" data-reason={hold.reason}>
       {hold.reason === 'duplicate' ? DUPLICATE_NOTICE : null}
       {hold.reason === 'refused' ? hold.message : null}
-      {hold.reason === 'rate-limited' ? <RateLimitCountdown key={hold.until} secondsLeft={secondsLeft} /> : null}
+      {hold.reason === 'rate-limited' ? (
+        <CountdownText key={hold.until} secondsLeft={secondsLeft} shown={rateLimitNotice} spoken={spokenRateLimitNotice} testId="chat-rate-limit-countdown" spokenTestId="chat-rate-limit-spoken" />
+      ) : null}
     </p>
-  );
-}
-
-function RateLimitCountdown({ secondsLeft }: { secondsLeft: number }) {
-  // the first value, kept (a new countdown remounts this, by its key)
-  const [firstStated] = useState(secondsLeft);
-  return (
-    <>
-      <span aria-hidden data-testid="chat-rate-limit-countdown">
-        {rateLimitNotice(secondsLeft)}
-      </span>
-      <span className="sr-only" data-testid="chat-rate-limit-spoken">
-        {spokenRateLimitNotice(firstStated)}
-      </span>
-    </>
   );
 }
