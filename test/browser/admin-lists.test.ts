@@ -55,6 +55,16 @@ describe('admin panel lists in a real browser', () => {
     expect(await page.getByTestId('admin-blocked-ips-empty').count()).toBe(0);
   });
 
+  it('keeps the focus on Block IP while the address is blocked and after, for the next one', async () => {
+    await openTab('Blocked IPs', 'blocked-ips');
+    await page.getByTestId('block-ip-address').fill('192.0.2.77');
+    await page.getByTestId('block-ip-submit').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('blocked-ip-192.0.2.77').waitFor();
+    // the button could not be pressed while the request ran; it kept the focus all the same
+    await expect.poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('block-ip-submit');
+  });
+
   it("breaks a withdrawal's details only between words on a 390 px phone, not in the middle of 'after' or a reason", async () => {
     const player = new SiteClient(product.url);
     const registered = await player.post('/api/auth/register', { username: 'lists_player', email: 'lists-player@example.com', password: 'Amber-Otter-63', firstName: 'Lou' });

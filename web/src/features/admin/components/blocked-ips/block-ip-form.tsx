@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Ban } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useBlockIp } from '../../api/block-ip';
 
 /** Blocks an IPv4 or IPv6 address, with an optional reason; the server checks the address. */
@@ -36,9 +36,9 @@ export function BlockIpForm() {
       <FormField id="block-ip-reason" label="Reason (optional)">
         <Input id="block-ip-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-testid="block-ip-reason" />
       </FormField>
-      <Button type="submit" variant="destructive" className="sm:mt-6" disabled={block.isPending} data-testid="block-ip-submit">
+      <SubmitButton variant="destructive" className="sm:mt-6" disabled={block.isPending} data-testid="block-ip-submit">
         {block.isPending ? <Spinner /> : <Ban />} Block IP
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateChallenge } from '../../api/update-challenge';
@@ -57,9 +58,9 @@ export function ChallengeEditForm({ challenge, onDone }: ChallengeEditFormProps)
         <Button variant="outline" onClick={onDone} data-testid={`challenge-cancel-${id}`}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending} data-testid={`challenge-save-${id}`}>
+        <SubmitButton disabled={update.isPending} data-testid={`challenge-save-${id}`}>
           {update.isPending ? <Spinner /> : null} Save
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CloudRain } from 'lucide-react';
 import { RAIN_MIN_AMOUNT, type PostAdminRainRequest } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAdminSettings } from '../../api/get-admin-settings';
 import { useStartRain } from '../../api/start-rain';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -64,9 +64,9 @@ export function RainTab() {
           <FormField id="rain-message" label="Message (optional)">
             <Input id="rain-message" value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} data-testid="rain-message" />
           </FormField>
-          <Button type="submit" disabled={rain.isPending || running !== null} data-testid="rain-submit">
+          <SubmitButton disabled={rain.isPending || running !== null} data-testid="rain-submit">
             {rain.isPending ? <Spinner /> : <CloudRain />} Start Rain
-          </Button>
+          </SubmitButton>
         </form>
         <ConfirmDialog
           testId="rain-confirm"

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Plus, AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAdminSettings } from '../../api/get-admin-settings';
 import { useUpdateSetting } from '../../api/update-setting';
 import { ADD_SETTING_KEY_EXAMPLE, existingKeyNotice, freeFormKeyNotice, settingSaveError, type SettingFormField } from './setting-rules';
@@ -86,9 +86,9 @@ export function AddSettingForm() {
         />
         {fieldError('description')}
       </div>
-      <Button type="submit" disabled={update.isPending || existing !== null} data-testid="add-setting-submit">
+      <SubmitButton disabled={update.isPending || existing !== null} data-testid="add-setting-submit">
         {update.isPending ? <Spinner /> : <Plus />} Add Setting
-      </Button>
+      </SubmitButton>
       {notice ? (
         <Alert variant="warning" className="sm:col-span-4" id="new-setting-key-notice" data-testid="new-setting-key-notice">
           <AlertTriangle aria-hidden />

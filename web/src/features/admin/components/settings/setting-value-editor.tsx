@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { adminSettingsQueryOptions } from '../../api/get-admin-settings';
 import { useUpdateSetting } from '../../api/update-setting';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -113,9 +114,9 @@ export function SettingValueEditor({ setting, onDone }: SettingValueEditorProps)
             data-testid={`setting-value-${key}`}
           />
         )}
-        <Button type="submit" size="sm" disabled={update.isPending || checking} data-testid={`setting-save-${key}`}>
+        <SubmitButton size="sm" disabled={update.isPending || checking} data-testid={`setting-save-${key}`}>
           {update.isPending || checking ? <Spinner /> : null} Save
-        </Button>
+        </SubmitButton>
         {secret && setting.isSet ? (
           <Button size="sm" variant="destructive" disabled={update.isPending} onClick={() => setConfirmClear(true)} data-testid={`setting-clear-${key}`}>
             Clear

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { formatPoints } from '@/lib/format';
 import { newRequestKey } from '@/lib/request-key';
@@ -71,9 +72,9 @@ export function AdjustPointsDialog({ user, open, onOpenChange }: AdjustPointsDia
             <Button variant="outline" onClick={close} data-testid="adjust-points-cancel">
               Cancel
             </Button>
-            <Button type="submit" disabled={adjust.isPending} data-testid="adjust-points-submit">
+            <SubmitButton disabled={adjust.isPending} data-testid="adjust-points-submit">
               {adjust.isPending ? <Spinner /> : null} Adjust Points
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useReviewWithdrawal } from '../../api/review-withdrawal';
 import { paidConfirmation } from './review-consequence';
 
@@ -50,9 +51,9 @@ export function MarkPaidDialog({ withdrawal, open, onOpenChange }: MarkPaidDialo
             <Button variant="outline" onClick={close} data-testid="mark-paid-cancel">
               Cancel
             </Button>
-            <Button type="submit" disabled={review.isPending} data-testid="mark-paid-submit">
+            <SubmitButton disabled={review.isPending} data-testid="mark-paid-submit">
               {review.isPending ? <Spinner /> : null} Mark Paid
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>
