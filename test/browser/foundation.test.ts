@@ -64,7 +64,7 @@ describe('foundation screens in a real browser', () => {
   });
 
   // audit finding 10: toasts read "Reset Failed | password: Password must be at least 8 characters"
-  it("shows the server's message in an error toast without the internal field key", async () => {
+  it("shows the server's message in an error toast without the internal field key, and under the field", async () => {
     await goto('/reset-password?token=not-a-real-token');
     await page.getByLabel('New Password').fill('short');
     await page.getByTestId('reset-password-submit').click();
@@ -72,6 +72,12 @@ describe('foundation screens in a real browser', () => {
     const text = (await toast('Reset Failed').textContent()) ?? '';
     expect(text).toContain('Password must be at least 8 characters');
     expect(text).not.toContain('password:');
+    // and under the field, which is marked invalid, described by it and focused
+    const field = page.getByLabel('New Password');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const described = await field.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Password must be at least 8 characters');
+    expect(await field.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
   });
 
   // keyboard and screen-reader audit: the server's refusal showed under the field, but the field was not

@@ -9,7 +9,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useResetPassword } from '../api/reset-password';
+import { serverFieldError } from './field-error';
 
 /** /reset-password?token=...: one new password, then back to /auth. Without a token the link is useless. */
 export function ResetPasswordForm() {
@@ -18,6 +20,8 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const reset = useResetPassword();
+  // a refused password (too short, too common) is said under the field as well as in the toast, and focused
+  const formRef = useFocusFirstInvalid(reset.error);
 
   useEffect(() => {
     if (token) return;
@@ -38,8 +42,8 @@ export function ResetPasswordForm() {
         <CardDescription>Choose a new password for your account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" data-testid="reset-password-form">
-          <FormField id="reset-password" label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" data-testid="reset-password-form">
+          <FormField id="reset-password" label="New Password" error={serverFieldError(reset.error, 'password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
             <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Enter a new password" />
           </FormField>
           <SubmitButton size="lg" disabled={reset.isPending} data-testid="reset-password-submit">
