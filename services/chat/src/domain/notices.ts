@@ -39,9 +39,16 @@ export function bigWinNotice(bet: Pick<EventData<'games.bet.settled'>, 'game' | 
   };
 }
 
-export function welcomeNotice(username: string, siteName: string, signupBonus: number): Notice {
+/**
+ * A new account's first notification. The administrator the installer creates is told where the panel is
+ * instead, and without the site's name: that account exists before the installer has saved the name, so
+ * the name read now would be the default one.
+ */
+export function welcomeNotice(username: string, siteName: string, signupBonus: number, isAdmin = false): Notice {
   const bonus = signupBonus > 0 ? ` You received ${formatPoints(signupBonus)} bonus points to get started.` : '';
-  return { type: 'welcome', title: `Welcome to ${siteName}!`, message: `Hi ${username}, your account is ready.${bonus}`, ...(signupBonus > 0 ? { amount: signupBonus } : {}) };
+  const amount = signupBonus > 0 ? { amount: signupBonus } : {};
+  if (isAdmin) return { type: 'welcome', title: 'Your site is ready', message: `Hi ${username}, you are its administrator: Admin in the menu opens the panel.${bonus}`, ...amount };
+  return { type: 'welcome', title: `Welcome to ${siteName}!`, message: `Hi ${username}, your account is ready.${bonus}`, ...amount };
 }
 
 export function rainShareNotice(share: number, amount: number): Notice {

@@ -41,7 +41,7 @@ export function registerEventConsumers({ bus, db, notifications, feed, settings 
     durable: 'chat-welcome-notifications',
     types: ['auth.user.registered'],
     handle: async (event) => {
-      const notice = welcomeNotice(event.data.username, settings.get('site_name'), settings.get('signup_bonus'));
+      const notice = welcomeNotice(event.data.username, settings.get('site_name'), settings.get('signup_bonus'), event.data.isAdmin);
       await notifyOnce(db, notifications, 'chat-welcome-notifications', event, { userId: event.data.userId, ...notice });
     },
   });

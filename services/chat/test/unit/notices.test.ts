@@ -25,6 +25,8 @@ describe('notifications', () => {
     expect(welcomeNotice('bob', 'PointsPlay', 100)).toMatchObject({ type: 'welcome', title: 'Welcome to PointsPlay!', amount: 100 });
     expect(welcomeNotice('bob', 'PointsPlay', 100).message).toContain('100 bonus points');
     expect(welcomeNotice('bob', 'PointsPlay', 0).message).not.toContain('bonus');
+    // the installer's administrator exists before the site's name is saved: told where the panel is, not a stale name
+    expect(welcomeNotice('root', 'PointsPlay', 0, true)).toEqual({ type: 'welcome', title: 'Your site is ready', message: 'Hi root, you are its administrator: Admin in the menu opens the panel.' });
   });
 
   it("tells a player an admin added or took points, with the admin's reason", () => {
