@@ -110,8 +110,13 @@ export class RedisPresence implements Presence {
     return `${this.options.replicaId}|${userId}`;
   }
 
+  /**
+   * Never fails: a member Redis did not take now is written by the next heartbeat, and the socket's
+   * `remove` must still find it counted here, or the user would be renewed as online for good.
+   */
   async add(userId: string) {
-    if (this.local.add(userId)) await this.touch([this.member(userId)]);
+    if (!this.local.add(userId)) return;
+    await this.touch([this.member(userId)]).catch((err) => this.logger.warn({ err }, 'presence not recorded yet; the next heartbeat records it'));
   }
 
   async remove(userId: string) {

@@ -80,13 +80,15 @@ describe('chat across two replicas', () => {
     const [u1, u2, u3] = [auth.add(), auth.add(), auth.add()];
     const sockets = [await client(a, u1.id), await client(b, u2.id), await client(a, u3.id), await client(b, u3.id), await client(b, null)];
     const logs = sockets.map(record);
+    const seen = (expected: number) => async () =>
+      `online_count ${expected} everywhere (each socket heard ${JSON.stringify(logs.map((log) => log.of('online_count').map((c) => c.count)))}; presence holds ${JSON.stringify(await infra.redis!.zrange('chat:presence', 0, -1, 'WITHSCORES'))} at ${Date.now()})`;
 
     // a replica recounts on its own changes and polls for the other's once a second; the bound leaves room
     // for a machine busy with the rest of the suite (5 s once failed there while 4 runs alone passed)
-    await eventually(() => logs.every((log) => log.last('online_count')?.count === 3), 10_000, 'online_count 3 everywhere');
+    await eventually(() => logs.every((log) => log.last('online_count')?.count === 3), 10_000, seen(3));
 
     sockets[1]!.disconnect(); // u2 leaves
-    await eventually(() => logs.filter((_, i) => i !== 1).every((log) => log.last('online_count')?.count === 2), 10_000, 'online_count 2 everywhere');
+    await eventually(() => logs.filter((_, i) => i !== 1).every((log) => log.last('online_count')?.count === 2), 10_000, seen(2));
     sockets[3]!.disconnect(); // u3 still has a socket on A
     await sleep(1500);
     expect(logs[0]!.last('online_count')?.count).toBe(2);

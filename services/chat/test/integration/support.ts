@@ -148,10 +148,11 @@ export function emitWithAck<R>(socket: ChatClient, event: 'chat_message' | 'rain
 }
 
 /** Waits for a condition; generous by default, since the machine may be busy (it only costs time on failure). */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+/** Waits for `check`; `what` names the condition in the error, and may be a function that also says what was seen instead. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what: string | (() => string | Promise<string>) = 'condition'): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    if (Date.now() > until) throw new Error(`${typeof what === 'function' ? await what() : what} not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
