@@ -61,7 +61,7 @@ const gatewayEnvShape = {
   UPSTREAM_HEALTH_TIMEOUT_MS: envVars.positiveInt(1_000),
   UPSTREAM_READINESS_CHECK_MS: nonNegativeInt(1_000),
   UPSTREAM_IDLE_SOCKET_MS: envVars.positiveInt(4_000),
-  SESSION_CACHE_MS: nonNegativeInt(2_000),
+  SESSION_CACHE_MS: nonNegativeInt(20_000),
   SESSION_CACHE_MAX: envVars.positiveInt(10_000),
   SESSION_RESOLVE_TIMEOUT_MS: envVars.positiveInt(2_000),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),

@@ -18,6 +18,12 @@ export interface Bus {
   /** Fire-and-forget news for every replica of every service (cache invalidation); not durable. */
   broadcast(channel: string, data: unknown): void;
   onBroadcast(channel: string, handler: (data: unknown) => void): void;
+  /**
+   * Called whenever broadcasts may have been missed: the connection to the broker was lost, and again once
+   * it is back (what was broadcast meanwhile never arrives). Whatever a broadcast keeps fresh (a cache of
+   * sessions that a revocation drops) must then be dropped whole. Never called in the embedded mode.
+   */
+  onBroadcastGap(handler: () => void): void;
   readonly kv: KeyValueStore;
   /** Starts the consumers registered so far (call after every consume()). */
   start(): Promise<void>;

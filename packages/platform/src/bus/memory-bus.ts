@@ -114,6 +114,9 @@ export class MemoryBus implements Bus {
     this.broadcasts.on(channel, handler);
   }
 
+  /** In one process no broadcast can be missed. */
+  onBroadcastGap(): void {}
+
   async start(): Promise<void> {}
 
   isHealthy(): boolean {

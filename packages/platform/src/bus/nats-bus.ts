@@ -90,6 +90,7 @@ export class NatsBus implements Bus {
   private stoppedServing: Promise<void> | null = null;
   private healthy = true;
   private closing = false;
+  private readonly broadcastGapHandlers: (() => void)[] = [];
   readonly kv: KeyValueStore;
   private readonly names: Names;
 
@@ -102,7 +103,13 @@ export class NatsBus implements Bus {
   ) {
     this.kv = new NatsKeyValueStore(bucket);
     this.names = new Names(options.namespace ?? '');
-    void reportConnectionStatus(nc, options.logger, options.url, { healthy: (healthy) => (this.healthy = healthy), closing: () => this.closing });
+    void reportConnectionStatus(nc, options.logger, options.url, {
+      healthy: (healthy) => (this.healthy = healthy),
+      closing: () => this.closing,
+      broadcastGap: () => {
+        for (const handler of this.broadcastGapHandlers) handler();
+      },
+    });
   }
 
   /**
@@ -375,6 +382,10 @@ export class NatsBus implements Bus {
 
   onBroadcast(channel: string, handler: (data: unknown) => void): void {
     this.nc.subscribe(this.names.subject(`broadcast.${channel}`), { callback: (err, msg) => !err && handler(codec.decode(msg.data)) });
+  }
+
+  onBroadcastGap(handler: () => void): void {
+    this.broadcastGapHandlers.push(handler);
   }
 
   isHealthy(): boolean {

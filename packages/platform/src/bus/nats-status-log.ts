@@ -9,9 +9,15 @@ const STILL_DISCONNECTED_WARN_MS = 10_000;
  * Follows a connection's status until it closes. Losing and regaining it are warnings (requests fail
  * meanwhile), repeated every 10 s while it lasts, as are errors and the server's lame duck mode; the
  * reconnect attempts themselves (4 a second), the ping timer and cluster updates are debug. A disconnect
- * while `closing()` is the shutdown's own.
+ * while `closing()` is the shutdown's own. Losing the connection and getting it back both tell the bus
+ * that broadcasts may have been missed (core NATS keeps nothing for a subscriber that is away).
  */
-export async function reportConnectionStatus(nc: NatsConnection, logger: Logger, url: string, bus: { healthy: (healthy: boolean) => void; closing: () => boolean }): Promise<void> {
+export async function reportConnectionStatus(
+  nc: NatsConnection,
+  logger: Logger,
+  url: string,
+  bus: { healthy: (healthy: boolean) => void; closing: () => boolean; broadcastGap: () => void },
+): Promise<void> {
   const server = withoutCredentials(url);
   let disconnectedAt = 0;
   let warnedAt = 0;
@@ -20,12 +26,14 @@ export async function reportConnectionStatus(nc: NatsConnection, logger: Logger,
     switch (s.type) {
       case 'disconnect':
         bus.healthy(false);
+        bus.broadcastGap();
         disconnectedAt = warnedAt = Date.now();
         if (bus.closing()) logger.info({ status: s.type, server }, 'nats connection status');
         else logger.warn({ status: s.type, server }, 'NATS connection lost; reconnecting');
         break;
       case 'reconnect':
         bus.healthy(true);
+        bus.broadcastGap();
         logger.warn({ status: s.type, server, disconnectedMs: disconnectedAt ? Date.now() - disconnectedAt : undefined }, 'NATS connection back');
         disconnectedAt = 0;
         break;

@@ -57,7 +57,8 @@ export class SessionManager {
 
   private announce(sessionIds: string[]): void {
     if (sessionIds.length === 0) return;
-    // gateways cache resolved sessions for up to two seconds: this tells every replica to drop these now
+    // gateways cache resolved sessions (SESSION_CACHE_MS): this tells every replica to drop these now; one
+    // that missed it (its NATS connection dropped) drops its whole cache
     this.bus.broadcast(SESSION_REVOKED_CHANNEL, { sessionIds } satisfies SessionRevoked);
     this.logger.debug({ count: sessionIds.length }, 'sessions revoked');
   }

@@ -56,6 +56,11 @@ export class SessionCache {
     for (const [token, entry] of this.entries) if (entry.value && revoked.has(entry.value.sessionId)) this.entries.delete(token);
   }
 
+  /** Drops every entry (revocations may have been missed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -23,6 +23,13 @@ export interface SessionResolverOptions {
  * player who keeps playing never waits for auth (about a third of the bets did at 200 bets/s from 100
  * players), while no answer older than the cache time is ever used. A failed refresh changes nothing: the
  * entry expires at its time, and the next request then asks auth itself.
+ *
+ * A session that ends (logout, ban, password change) is dropped at once by auth's `session.revoked`
+ * broadcast, so the cache time does not bound how long a revoked session works: it bounds only what a
+ * missed broadcast could cost, and a broadcast is missed only while the connection to the bus is down,
+ * which drops the whole cache (when it goes, and again when it is back). Hence a cache time of seconds,
+ * which spares auth, the bus and PostgreSQL a lookup per player per second (about a sixth of the CPU of a
+ * bet at 300 bets/s from 100 players).
  */
 export class SessionResolver {
   private readonly cache: SessionCache;
@@ -42,6 +49,11 @@ export class SessionResolver {
       this.revocations++;
       this.inFlight.clear(); // requests arriving from now on must not join a lookup that started before
       this.cache.forgetSessions(parsed.data.sessionIds);
+    });
+    bus.onBroadcastGap(() => {
+      this.revocations++;
+      this.inFlight.clear();
+      this.cache.clear();
     });
   }
 

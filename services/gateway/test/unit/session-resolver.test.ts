@@ -9,22 +9,34 @@ const alice = { userId: 'alice', sessionId: 's-alice', isAdmin: false };
 
 /** auth's side, answering from `sessions` and counting the lookups; `hold` keeps answers back until released */
 function fakeAuth(bus: MemoryBus) {
-  const state = { lookups: 0, sessions: new Map([['t1', { ...alice }]]), held: [] as (() => void)[], hold: false };
+  const state = { lookups: 0, answered: 0, sessions: new Map([['t1', { ...alice }]]), held: [] as (() => void)[], hold: false };
   bus.serve('auth.v1.session.resolve', async ({ token }) => {
     state.lookups++;
     if (state.hold) await new Promise<void>((release) => state.held.push(release));
+    state.answered++;
     return state.sessions.get(token) ?? null;
   });
   return state;
 }
 
+/**
+ * The in-process bus, which never loses a broadcast, and a way to say that one may have been lost, as the
+ * NATS bus does when its connection drops and comes back.
+ */
+function busWithGaps() {
+  const bus = new MemoryBus(logger);
+  const gapHandlers: (() => void)[] = [];
+  bus.onBroadcastGap = (handler) => void gapHandlers.push(handler);
+  return { bus, gap: () => gapHandlers.forEach((handler) => handler()) };
+}
+
 /** a resolver with a 2 s cache that has just resolved t1 (one lookup) */
 async function resolvedOnce() {
-  const bus = new MemoryBus(logger);
+  const { bus, gap } = busWithGaps();
   const auth = fakeAuth(bus);
   const resolver = new SessionResolver(bus, { cacheMs: 2000, cacheMax: 10, timeoutMs: 1000 }, logger);
   await resolver.resolve('t1');
-  return { bus, auth, resolver };
+  return { bus, gap, auth, resolver };
 }
 
 describe('SessionResolver', () => {
@@ -63,6 +75,29 @@ describe('SessionResolver', () => {
     auth.hold = false;
     auth.held.shift()!();
     expect(await answer).toBeNull();
+  });
+
+  it('asks auth again for every session once broadcasts may have been missed, however young its answer', async () => {
+    const { gap, auth, resolver } = await resolvedOnce();
+    auth.sessions.delete('t1'); // logged out while the connection was down: the revocation never arrived
+    gap();
+    expect(await resolver.resolve('t1')).toBeNull();
+    expect(auth.lookups).toBe(2);
+  });
+
+  it('does not cache an answer that was in flight when broadcasts may have been missed', async () => {
+    const { gap, auth, resolver } = await resolvedOnce();
+    vi.setSystemTime(Date.now() + 1200);
+    auth.hold = true;
+    await resolver.resolve('t1'); // starts the refresh
+    await vi.waitFor(() => expect(auth.lookups).toBe(2));
+    gap();
+    auth.held.shift()!(); // auth answers with the session as it was before the gap
+    auth.hold = false;
+    await vi.waitFor(() => expect(auth.answered).toBe(2));
+    auth.sessions.delete('t1'); // ...which was revoked during the gap
+    expect(await resolver.resolve('t1')).toBeNull();
+    expect(auth.lookups).toBe(3);
   });
 
   it('does not cache a refresh that was in flight when the session was revoked', async () => {

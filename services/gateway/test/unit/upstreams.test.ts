@@ -24,7 +24,7 @@ describe('gateway configuration', () => {
     expect(config.upstreams.admin).toEqual(['http://127.0.0.1:4005']);
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
     expect(config.upstreamTimeoutMs).toBe(30_000);
-    expect(config.sessionCacheMs).toBe(2000);
+    expect(config.sessionCacheMs).toBe(20_000);
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimits.login).toEqual({ limit: 20, windowMs: 900_000 });
     expect(config.rateLimits.api).toEqual({ limit: 1200, windowMs: 60_000 });
