@@ -1,12 +1,11 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler, type Router } from 'express';
-import { REQUEST_ID_HEADER } from '@app/contracts';
-import { AppError, addHealthRoutes, shutdownSignal, httpRequestDuration, metricsRegistry, runWithRequestId, type Infrastructure, type Service } from '@app/platform';
-import type { Logger } from 'pino';
+import { AppError, addHealthRoutes, shutdownSignal, metricsRegistry, type Infrastructure, type Service } from '@app/platform';
 import type { TrustFunction } from './domain/client-address.js';
 import { loadGatewayConfig, type GatewayConfig } from './env.js';
+import { createRequestListener } from './http/backend-pipeline.js';
 import { gatewayErrorMiddleware, notFound } from './http/error-middleware.js';
-import { beginRequest } from './http/request-facts.js';
+import { requestContext } from './http/request-context.js';
 import { requestState } from './http/request-state.js';
 import { identifyCaller } from './identity/caller-identity.js';
 import { SessionResolver } from './identity/session-resolver.js';
@@ -19,7 +18,7 @@ import { declaredBodyLimit } from './security/body-size.js';
 import { originCheck } from './security/origin-check.js';
 import { createRateLimits, type RateLimits } from './security/rate-limits.js';
 import { isInternalCaller } from './security/internal-only.js';
-import { securityHeaders } from './security/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './security/security-headers.js';
 import { anyReplicaReady } from './upstreams/readiness.js';
 import { reportReplicaStates } from './upstreams/replica-gauge.js';
 import { UpstreamPool } from './upstreams/upstream-pool.js';
@@ -91,10 +90,22 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
   app.use(gatewayErrorMiddleware(logger));
 
   const upgrades = createUpgradeHandler({ trust, allowedOrigins: config.allowedOrigins, sessions, internalSecret: infra.internalSecret, proxies, logger });
+  const listener = createRequestListener({
+    trust,
+    allowedOrigins: config.allowedOrigins,
+    bodyLimitBytes: config.bodyLimitBytes,
+    internalSecret: infra.internalSecret,
+    sessions,
+    rateLimits,
+    proxies,
+    securityHeaders: securityHeaderLists(),
+    logger,
+    app,
+  });
   const unreport: (() => void)[] = [];
   return {
     name: 'gateway',
-    app,
+    app: listener,
     async start() {
       await Promise.all(UPSTREAM_NAMES.map((name) => pools[name].start()));
       for (const name of UPSTREAM_NAMES) unreport.push(reportReplicaStates(pools[name]));
@@ -109,25 +120,6 @@ export async function buildGatewayService(infra: Infrastructure, options: Gatewa
     attach(server: Server) {
       server.on('upgrade', upgrades.handle);
     },
-  };
-}
-
-/** Request id, client facts, and one log line per request (debug; warn for the gateway's own 5xx answers). */
-function requestContext(trust: TrustFunction, logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const state = beginRequest(req, trust);
-    res.setHeader(REQUEST_ID_HEADER, state.requestId);
-    runWithRequestId(state.requestId, () => {
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const line = { method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, upstream: state.route?.upstream, target: state.target };
-        // By upstream, not by path: paths carry ids and would make one series per round.
-        httpRequestDuration.observe({ service: 'gateway', method: req.method, route: state.route ? `/${state.route.upstream}` : 'local', status: String(res.statusCode) }, line.ms / 1000);
-        if (res.statusCode >= 500) logger.warn(line, 'request failed');
-        else logger.debug(line, 'request');
-      });
-      next();
-    });
   };
 }
 

@@ -115,7 +115,7 @@ export class MemoryBus implements Bus {
   }
 
   /** In one process no broadcast can be missed. */
-  onBroadcastGap(): void {}
+  onBroadcastGap(_handler: () => void): void {}
 
   async start(): Promise<void> {}
 

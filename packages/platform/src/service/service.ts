@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import type { RequestListener, Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Bus } from '../bus/bus.js';
@@ -22,7 +21,8 @@ export interface Infrastructure {
 /** A built service: an HTTP app plus the background work it runs. `app.ts` of each service returns one. */
 export interface Service {
   readonly name: string;
-  readonly app: Express;
+  /** an Express app, or a listener that hands Express what it does not answer itself (the gateway) */
+  readonly app: RequestListener;
   /** Starts background work (outbox relay, timers). Consumers are started by bus.start(). */
   start(): Promise<void>;
   /** Stops background work and closes the service's own connections (Prisma). */

@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, toAppError } from '@app/platform';
 import type { Logger } from 'pino';
 import { ClientGoneError } from '../proxy/request-body.js';
@@ -19,25 +20,28 @@ const DISCARD_AFTER_413_BYTES = 16 * 1024 * 1024;
  * that, or one that keeps coming past it, is not waited for: the 413 goes at once.
  */
 export function gatewayErrorMiddleware(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
-    if (err instanceof ClientGoneError) return void res.destroy();
-    const error = toAppError(err);
-    if (error.code === 'INTERNAL') logger.error({ err, path: req.path }, 'unhandled gateway error');
-    const tooLarge = error.code === 'PAYLOAD_TOO_LARGE';
-    const answer = () => sendError(res, error, requestState(req).requestId, { closeConnection: tooLarge });
-    if (tooLarge && !req.readableEnded && !declaredBeyondDiscardCap(req)) return discardRestThen(req, answer);
-    answer();
-  };
+  return (err, req, res, _next) => answerGatewayError(err, req, res, logger);
+}
+
+/** The error middleware's answer, for the requests that do not go through Express (backend-pipeline.ts). */
+export function answerGatewayError(err: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
+  if (err instanceof ClientGoneError) return void res.destroy();
+  const error = toAppError(err);
+  if (error.code === 'INTERNAL') logger.error({ err, path: req.url }, 'unhandled gateway error');
+  const tooLarge = error.code === 'PAYLOAD_TOO_LARGE';
+  const answer = () => sendError(res, error, requestState(req).requestId, { closeConnection: tooLarge });
+  if (tooLarge && !req.readableEnded && !declaredBeyondDiscardCap(req)) return discardRestThen(req, answer);
+  answer();
 }
 
 /** Waiting for the end of such a body would mean reading it all, or hanging when the client sends less. */
-function declaredBeyondDiscardCap(req: Request): boolean {
+function declaredBeyondDiscardCap(req: IncomingMessage): boolean {
   const declared = Number(req.headers['content-length']);
   return Number.isFinite(declared) && declared > DISCARD_AFTER_413_BYTES;
 }
 
 /** Reads the rest of the body into nothing, then answers; past the cap, answers without waiting for the end. */
-function discardRestThen(req: Request, answer: () => void): void {
+function discardRestThen(req: IncomingMessage, answer: () => void): void {
   let discarded = 0;
   let answered = false;
   const answerOnce = () => {

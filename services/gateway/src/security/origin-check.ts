@@ -18,11 +18,12 @@ export function comesFromForeignSite(req: IncomingMessage, allowedOrigins: reado
   return isForeignOrigin({ origin: header('origin'), secFetchSite: header('sec-fetch-site'), publicHost: requestState(req).host, allowedOrigins });
 }
 
+/** Whether this is a state-changing request sent by another site's page (CSRF), whatever cookie it carries. */
+export function isForeignWrite(req: IncomingMessage, path: string, allowedOrigins: readonly string[]): boolean {
+  return isStateChanging(req.method ?? 'GET') && !isUnder(path, ORIGIN_EXEMPT_PREFIX) && comesFromForeignSite(req, allowedOrigins);
+}
+
 /** Refuses state-changing requests sent by another site's pages (CSRF), whatever cookie they carry. */
 export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
-  return (req, _res, next) => {
-    if (!isStateChanging(req.method) || isUnder(req.path, ORIGIN_EXEMPT_PREFIX)) return next();
-    if (comesFromForeignSite(req, allowedOrigins)) return next(foreignOriginError());
-    next();
-  };
+  return (req, _res, next) => next(isForeignWrite(req, req.path, allowedOrigins) ? foreignOriginError() : undefined);
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
@@ -9,6 +10,7 @@ import type { GatewayConfig, RateLimitRule } from '../env.js';
 import { sendError } from '../http/error-response.js';
 import { requestState } from '../http/request-state.js';
 import { isUnder, normalizePath } from '../routes/route-table.js';
+import { CallerLimit } from './caller-limit.js';
 
 export interface RateLimits {
   /**
@@ -21,6 +23,14 @@ export interface RateLimits {
    * /api request.
    */
   byCaller: RequestHandler;
+  /**
+   * Whether a request needs more than the limit every /api request counts against (`countCall`): those
+   * whose path has limits of its own (logins, registrations, password resets, postbacks, withdrawal
+   * requests) take the whole middleware chain, byAddress then byCaller.
+   */
+  hasOwnLimits(method: string, path: string): boolean;
+  /** Counts a request whose identity is resolved against the per-caller API limit: the 429 to answer with, or null. */
+  countCall(req: IncomingMessage, res: ServerResponse): Promise<RateLimitedError | null>;
   /** whether the limits' Redis connection is up now; null when they count in memory */
   redisReady(): boolean | null;
   /** closes the limits' own Redis connection */
@@ -70,8 +80,8 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     });
     return uncountRefusals ? uncountingRefusals(limit, store, logger) : limit;
   };
-  const byAddress = (req: Parameters<RequestHandler>[0]) => `ip:${ipKeyGenerator(requestState(req).clientIp)}`;
-  const byUserOrAddress = (req: Parameters<RequestHandler>[0]) => {
+  const byAddress = (req: IncomingMessage) => `ip:${ipKeyGenerator(requestState(req).clientIp)}`;
+  const byUserOrAddress = (req: IncomingMessage) => {
     const userId = requestState(req).identity?.userId;
     return userId ? `user:${userId}` : byAddress(req);
   };
@@ -85,7 +95,12 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
   const forgotPassword = limiter('forgot-password', config.rateLimits.forgotPassword, byAddress);
   const postback = limiter('postback', config.rateLimits.postback, byAddress, { skipSuccessfulRequests: true });
   const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress, { uncountRefusals: true });
-  const api = limiter('api', config.rateLimits.api, byUserOrAddress);
+  const apiRule = config.rateLimits.api;
+  const apiLimit = apiRule.limit > 0 ? new CallerLimit(counts ? redisStore(counts, 'rl:api:', logger) : new MemoryStore(), apiRule, logger) : null;
+  const countCall = (req: IncomingMessage, res: ServerResponse) => (apiLimit ? apiLimit.count(byUserOrAddress(req), res) : Promise.resolve(null));
+  const api: RequestHandler = (req, res, next) => {
+    countCall(req, res).then((limited) => (limited ? sendError(res, limited, requestState(req).requestId) : next()), next);
+  };
 
   const perAttemptRoute: Record<string, RequestHandler> = {
     '/api/auth/login': login,
@@ -93,7 +108,11 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     '/api/auth/forgot-password': forgotPassword,
   };
   const withdrawalRequests = new Set(['/api/withdrawal/request', '/api/automated-withdrawal/request']);
+  const perAttempt = (method: string, path: string) => method === 'POST' && perAttemptRoute[normalizePath(path)] !== undefined;
   return {
+    hasOwnLimits: (method, path) =>
+      isUnder(path, OFFER_POSTBACKS) || perAttempt(method, path) || (method === 'POST' && withdrawalRequests.has(normalizePath(path))),
+    countCall,
     byAddress: (req, res, next) => {
       // networks call postbacks with GET or POST
       if (isUnder(req.path, OFFER_POSTBACKS)) return postback(req, res, next);
