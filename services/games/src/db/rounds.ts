@@ -124,7 +124,7 @@ export async function reserveNonceRecording(sql: RawSql, guess: NewRound): Promi
  * pair); the UPDATE then only changes rows this statement already holds. Any error fails the whole
  * statement: the caller goes one statement per guess.
  */
-const reserveNoncesRecordingSql = `
+export const RESERVE_NONCES_SQL = `
 WITH guess AS (
   SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::int[], $9::uuid[],
                        $10::text[], $11::text[], $12::int[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::timestamptz[])
@@ -157,7 +157,7 @@ export async function reserveNoncesRecording(sql: RawSql, guesses: readonly NewR
   if (new Set(guesses.map((g) => g.userId)).size !== guesses.length) throw new Error('reserveNoncesRecording: one guess per player per statement');
   const rowsOfParams = guesses.map(newRoundParams);
   const columns = rowsOfParams[0]!.map((_, index) => rowsOfParams.map((params) => params[index]));
-  const rows = await sql.$queryRawUnsafe<(Omit<ReservedPair, 'id'> & { id: string | null; recorded: boolean })[]>(reserveNoncesRecordingSql, ...columns);
+  const rows = await sql.$queryRawUnsafe<(Omit<ReservedPair, 'id'> & { id: string | null; recorded: boolean })[]>(RESERVE_NONCES_SQL, ...columns);
   return rows.map(({ recorded, ...pair }, i) =>
     pair.id === null ? null : { pair: { ...(pair as ReservedPair), nonce: Number(pair.nonce) }, recorded: recorded ? asRecorded(guesses[i]!) : null },
   );

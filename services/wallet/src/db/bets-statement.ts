@@ -12,17 +12,23 @@ import { ACCOUNTS, LEDGER } from './tables.js';
  * picks. The players' rows are locked first in key order (`locked`), so two of these statements can
  * never wait for each other in a circle (every other statement on accounts takes a single row); the
  * UPDATE then only changes rows this statement already holds, re-checking `points >= stake` on their
- * latest version. Any error (a racing request's key, an amount out of range) fails the whole
+ * latest version. A used key is looked up bet by bet in the ledger's (userId, operationId) index (`prior`,
+ * a LATERAL subquery that the LIMIT keeps from being flattened into a join): planned as a join, a ledger
+ * of a few thousand entries was read whole for every statement, the planner taking a batch for a
+ * hundred bets. Any error (a racing request's key, an amount out of range) fails the whole
  * statement, and the caller falls back to one statement per bet, which knows how to answer each.
  */
-const settleBetsSql = `
+export const SETTLE_BETS_SQL = `
 WITH bet AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[])
     WITH ORDINALITY AS b("userId", "stakeOp", "winOp", "stake", "payout", "game", "stakeDesc", "winDesc", "hash", "i")
 ),
 prior AS (
   SELECT b."i", l."requestHash", l."balanceAfter", l."seq"
-    FROM bet b JOIN ${LEDGER} l ON l."userId" = b."userId" AND l."operationId" IN (b."stakeOp", b."winOp")
+    FROM bet b CROSS JOIN LATERAL (
+      SELECT l."requestHash", l."balanceAfter", l."seq" FROM ${LEDGER} l
+       WHERE l."userId" = b."userId" AND l."operationId" IN (b."stakeOp", b."winOp") LIMIT 2
+    ) l
 ),
 fresh AS (
   SELECT b.* FROM bet b WHERE NOT EXISTS (SELECT 1 FROM prior p WHERE p."i" = b."i")
@@ -55,7 +61,7 @@ export async function runSettleBets(sql: RawSql, bets: readonly PlannedBet[]): P
   if (new Set(bets.map((b) => b.userId)).size !== bets.length) throw new Error('runSettleBets: one bet per player per statement');
   const column = <K extends keyof PlannedBet>(key: K) => bets.map((b) => b[key]);
   return sql.$queryRawUnsafe<OperationOutcome[]>(
-    settleBetsSql,
+    SETTLE_BETS_SQL,
     column('userId'),
     column('stakeOperationId'),
     column('winOperationId'),
