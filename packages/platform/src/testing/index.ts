@@ -1,1 +1,2 @@
 export * from './test-infrastructure.js';
+export * from './query-plans.js';

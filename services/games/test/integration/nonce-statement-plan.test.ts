@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlSession, type SqlSession } from '@app/platform';
-import { distributedTestInfrastructure, type TestInfrastructure } from '@app/platform/testing';
+import { distributedTestInfrastructure, scansOf, type PlanNode, type TestInfrastructure } from '@app/platform/testing';
 import { gamesService } from '../../src/app.js';
 import { RESERVE_NONCES_SQL } from '../../src/db/rounds.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function scansOf(node: PlanNode, relation: string): string[] {
-  const own = node['Relation Name'] === relation ? [node['Node Type']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap((child) => scansOf(child, relation))];
-}
 
 // Under load games takes several players' nonces in one prepared statement, whose plan PostgreSQL may
 // cache for any batch (a generic plan): it must reach each player's seed pair by its index, not read them all.

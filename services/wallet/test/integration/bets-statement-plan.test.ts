@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestInfrastructure } from '@app/platform/testing';
+import { scansOf, type PlanNode, type TestInfrastructure } from '@app/platform/testing';
 import { SETTLE_BETS_SQL } from '../../src/db/bets-statement.js';
 import { startWallet, walletInfrastructure, type RunningWallet } from '../wallet-test-kit.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function scansOf(node: PlanNode, relation: string): string[] {
-  const own = node['Relation Name'] === relation ? [node['Node Type']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap((child) => scansOf(child, relation))];
-}
 
 // wallet.v1.bets settles up to a hundred bets in one prepared statement, whose plan PostgreSQL may cache
 // and reuse whatever the batch (a generic plan, made for a batch of a hundred). Planned as a join, the
