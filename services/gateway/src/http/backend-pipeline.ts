@@ -55,7 +55,7 @@ async function forward(pipeline: BackendPipeline, req: IncomingMessage, res: Ser
   if (isForeignWrite(req, path, pipeline.allowedOrigins)) throw foreignOriginError();
   if (declaresTooLarge(req, pipeline.bodyLimitBytes)) throw bodyTooLarge(pipeline.bodyLimitBytes);
   state.identity = await identifyCaller(req, state, pipeline.sessions, pipeline.logger);
-  const limited = await pipeline.rateLimits.countCall(req, res);
+  const limited = pipeline.rateLimits.countCall(req, res);
   if (limited) throw limited;
   state.body = await readBody(req, pipeline.bodyLimitBytes);
   prepareForwardedHeaders(req, state, pipeline.internalSecret, 'http');

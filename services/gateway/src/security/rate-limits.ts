@@ -10,7 +10,7 @@ import type { GatewayConfig, RateLimitRule } from '../env.js';
 import { sendError } from '../http/error-response.js';
 import { requestState } from '../http/request-state.js';
 import { isUnder, normalizePath } from '../routes/route-table.js';
-import { CallerLimit } from './caller-limit.js';
+import { CallerLimit, type SharedCounts } from './caller-limit.js';
 
 export interface RateLimits {
   /**
@@ -30,7 +30,7 @@ export interface RateLimits {
    */
   hasOwnLimits(method: string, path: string): boolean;
   /** Counts a request whose identity is resolved against the per-caller API limit: the 429 to answer with, or null. */
-  countCall(req: IncomingMessage, res: ServerResponse): Promise<RateLimitedError | null>;
+  countCall(req: IncomingMessage, res: ServerResponse): RateLimitedError | null;
   /** whether the limits' Redis connection is up now; null when they count in memory */
   redisReady(): boolean | null;
   /** closes the limits' own Redis connection */
@@ -96,10 +96,12 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
   const postback = limiter('postback', config.rateLimits.postback, byAddress, { skipSuccessfulRequests: true });
   const withdrawal = limiter('withdrawal', config.rateLimits.withdrawal, byUserOrAddress, { uncountRefusals: true });
   const apiRule = config.rateLimits.api;
-  const apiLimit = apiRule.limit > 0 ? new CallerLimit(counts ? redisStore(counts, 'rl:api:', logger) : new MemoryStore(), apiRule, logger) : null;
-  const countCall = (req: IncomingMessage, res: ServerResponse) => (apiLimit ? apiLimit.count(byUserOrAddress(req), res) : Promise.resolve(null));
+  const apiLimit = apiRule.limit > 0 ? new CallerLimit(counts ? sharedCountsIn(counts, 'rl:api:') : null, apiRule, logger) : null;
+  const countCall = (req: IncomingMessage, res: ServerResponse) => (apiLimit ? apiLimit.count(byUserOrAddress(req), res) : null);
   const api: RequestHandler = (req, res, next) => {
-    countCall(req, res).then((limited) => (limited ? sendError(res, limited, requestState(req).requestId) : next()), next);
+    const limited = countCall(req, res);
+    if (limited) sendError(res, limited, requestState(req).requestId);
+    else next();
   };
 
   const perAttemptRoute: Record<string, RequestHandler> = {
@@ -125,7 +127,10 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
       return api(req, res, next);
     },
     redisReady: () => (counts ? counts.status === 'ready' : null),
-    close: () => counts?.disconnect(),
+    close: () => {
+      apiLimit?.stop();
+      counts?.disconnect();
+    },
   };
 }
 
@@ -153,6 +158,31 @@ function uncountingRefusals(limit: RequestHandler, store: Store, logger: Logger)
       }
       next(err);
     });
+  };
+}
+
+/**
+ * Adds a replica's new hits to a fixed window in Redis: the first hits of a window open it for windowMs
+ * (the keys and window of rate-limit-redis, which counts the other limits one hit at a time).
+ */
+const ADD_HITS = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return { tonumber(ARGV[1]), tonumber(ARGV[2]) }
+end
+return { redis.call('INCRBY', KEYS[1], ARGV[1]), ttl }`;
+
+type WithAddHits = Redis & { rateLimitAddHits(key: string, hits: number, windowMs: number): Promise<[number, number]> };
+
+function sharedCountsIn(redis: Redis, prefix: string): SharedCounts {
+  redis.defineCommand('rateLimitAddHits', { numberOfKeys: 1, lua: ADD_HITS });
+  return {
+    add: async (key, hits, windowMs) => {
+      const [total, ttlMs] = await (redis as WithAddHits).rateLimitAddHits(`${prefix}${key}`, hits, windowMs);
+      return { total: Number(total), ttlMs: Number(ttlMs) };
+    },
+    ready: () => redis.status === 'ready',
   };
 }
 

@@ -43,6 +43,7 @@ describe('gateway protections', () => {
     sessions.set('tok-alice', { userId: 'alice', sessionId: 's-alice' });
     sessions.set('tok-dave', { userId: 'dave', sessionId: 's-dave' });
     sessions.set('tok-erin', { userId: 'erin', sessionId: 's-erin' });
+    sessions.set('tok-frank', { userId: 'frank', sessionId: 's-frank' });
     await infra.bus.start();
     upstream = await startUpstream('upstream');
     const all = [upstream.url];
@@ -252,6 +253,36 @@ describe('gateway protections', () => {
         expect((await as()).status).toBe(200);
       } finally {
         await strict.close();
+      }
+    });
+
+    it('limits API requests per user across gateway replicas: each hears the others\' counts through Redis', async () => {
+      const all = [upstream.url];
+      const options = {
+        rateLimits: {
+          login: { limit: 0, windowMs: 1000 },
+          register: { limit: 0, windowMs: 1000 },
+          forgotPassword: { limit: 0, windowMs: 1000 },
+          api: { limit: 6, windowMs: 60_000 },
+          withdrawal: { limit: 0, windowMs: 1000 },
+          postback: { limit: 0, windowMs: 1000 },
+        },
+      };
+      const [first, second] = [await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, options), await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, options)];
+      try {
+        const as = (replica: RunningTestService) => fetch(`${replica.url}/api/user/stats`, { headers: { cookie: 'sid=tok-frank' } });
+        for (let i = 0; i < 4; i++) expect((await as(first!)).status).toBe(200);
+        await new Promise((r) => setTimeout(r, 300)); // the first replica's counts reach Redis
+        expect((await as(second!)).status).toBe(200); // 5 of 6
+        await new Promise((r) => setTimeout(r, 300)); // and the second's: Redis says 5
+        expect((await as(second!)).status).toBe(200); // 6 of 6
+        const limited = await as(second!);
+        expect(limited.status).toBe(429);
+        expect(limited.headers.get('ratelimit')).toMatch(/^limit=6, remaining=0, reset=\d+$/);
+        expect(Number(await infra.redis!.get('rl:api:user:frank'))).toBeGreaterThanOrEqual(5);
+      } finally {
+        await first?.close();
+        await second?.close();
       }
     });
   });
