@@ -206,7 +206,7 @@ const loneBetLine = ({ loneBet: b }: TopologyResult) =>
   b
     ? `A lone bet (${b.bets} bets by one player, ${b.pauseMs} ms apart, every process asleep between them): ${ms(b.clientMean)} at the client on average (p50 ${ms(b.client.p50)}, p99 ${ms(b.client.p99)}). ` +
       `Means by hop: in the gateway ${ms(b.gateway)}, in games ${ms(b.games)}, in the wallet's wallet.v1.bets ${ms(b.wallet)}. ` +
-      `So games' own part (the nonce and settlement statements, NATS both ways) is ${ms(b.games - b.wallet)}, the gateway's (session, rate-limit count in Redis, HTTP to games and back) ${ms(b.gateway - b.games)}, and the client's HTTP to the gateway and back ${ms(b.clientMean - b.gateway)}.`
+      `So games' own part (the nonce and settlement statements, NATS both ways) is ${ms(b.games - b.wallet)}, the gateway's (session, API limit count, HTTP to games and back) ${ms(b.gateway - b.games)}, and the client's HTTP to the gateway and back ${ms(b.clientMean - b.gateway)}.`
     : '';
 const LOAD_HEADER = [
   '| topology | bets/s | p50 | p95 | p99 | errors | not sent on time | events all handled after the load | ledger invariant |',
