@@ -26,6 +26,8 @@ import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import type { ProfileWindow } from './profile-summary.js';
 import { peakRssMb } from './rss.js';
 import { CpuWindow } from './cpu.js';
+import { PostgresWindow, type PostgresActivity } from './postgres-activity.js';
+import { SwitchWindow } from './switches.js';
 import { prepareSite } from './site.js';
 import { measureWakeCost } from './wake-cost.js';
 import { ms } from './stats.js';
@@ -56,6 +58,10 @@ interface TopologyResult {
   rss: Record<string, number | null>;
   /** CPU seconds per process group during the measured load */
   cpu: Record<string, number>;
+  /** context switches per process group during the measured load */
+  switches: Record<string, number>;
+  /** what PostgreSQL did for the load (and the handling of its events) */
+  postgres: PostgresActivity;
   fanout?: Awaited<ReturnType<typeof measureFanout>>;
   /** the rate ladder below saturation (games×1 only) */
   ladder?: LadderStep[];
@@ -155,9 +161,12 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     if (ladder) await caughtUp();
     log(`load: ${rate} bets/s offered for ${durationMs / 1000} s by ${players} players`);
     const startUs = Number(process.hrtime.bigint() / 1000n);
+    const postgresWindow = await PostgresWindow.open(database.url);
+    const switchWindow = new SwitchWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
     const cpuWindow = openCpuWindow();
     const load = await runOpenLoop({ rate, durationMs, players, send: bet });
     const cpu = cpuWindow.close();
+    const switches = switchWindow.close();
     if (profileDir) {
       const processes = Object.fromEntries(cluster.processes.map((p) => [String(p.child?.pid), p.spec.name]));
       profileWindows.push({ label, startUs, endUs: Number(process.hrtime.bigint() / 1000n), bets: load.ok, processes });
@@ -166,13 +175,14 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     // the fan-out is timed on its own, once the load's events have all been handled (the time that took is
     // reported beside the load), not while chat still works through the feed of a saturating load
     const catchUpMs = await caughtUp();
+    const postgres = await postgresWindow.close(load.ok);
     const fanout = withFanout ? await measureFanout(cluster.gatewayUrl, socketCount, site.admin) : undefined;
     const rss: Record<string, number | null> = {};
     for (const p of cluster.processes) rss[p.spec.name] = peakRssMb(p.child?.pid);
     await new Promise((r) => setTimeout(r, 2000));
     const invariant = await ledgerInvariant(database.url);
     agent.destroy();
-    return { label, load, rss, cpu, fanout, ladder, loneBet, catchUpMs, invariant };
+    return { label, load, rss, cpu, switches, postgres, fanout, ladder, loneBet, catchUpMs, invariant };
   } finally {
     await cluster.stop();
     await database.drop().catch(() => undefined);
@@ -201,6 +211,15 @@ const loadRow = (r: TopologyResult) =>
 const cpuPerBet = (r: TopologyResult) => Object.entries(r.cpu).map(([name, seconds]) => [name, r.load.ok ? (seconds * 1000) / r.load.ok : 0] as const);
 const cpuLine = (r: TopologyResult) =>
   `CPU per bet (ms): ${cpuPerBet(r).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}; all ${cpuPerBet(r).reduce((s, [, ms]) => s + ms, 0).toFixed(2)}`;
+const switchesLine = (r: TopologyResult) => {
+  const perBet = Object.entries(r.switches).map(([name, n]) => [name, r.load.ok ? n / r.load.ok : 0] as const);
+  return `Context switches per bet: ${perBet.map(([name, n]) => `${name} ${n.toFixed(1)}`).join(', ')}; all ${perBet.reduce((s, [, n]) => s + n, 0).toFixed(1)}`;
+};
+const postgresLine = ({ postgres: p }: TopologyResult) => {
+  const written = p.tables.filter((t) => t.inserted + t.updated >= 0.01).map((t) => `${t.table} +${t.inserted.toFixed(2)}${t.updated >= 0.01 ? ` ~${t.updated.toFixed(2)} (HOT ${t.hotUpdated.toFixed(2)})` : ''}`);
+  const scanned = p.tables.filter((t) => t.seqScans >= 0.01).map((t) => `${t.table} ${t.seqScans.toFixed(2)} (${t.seqRowsRead.toFixed(0)} rows read)`);
+  return `PostgreSQL per bet: ${p.commitsPerBet.toFixed(2)} commits; rows inserted (+) and updated (~): ${written.join(', ')}; sequential scans: ${scanned.length ? scanned.join(', ') : 'none'}`;
+};
 /** Where a lone bet's time goes: each hop's mean, and what lies between two hops. */
 const loneBetLine = ({ loneBet: b }: TopologyResult) =>
   b
@@ -218,7 +237,7 @@ results.push(await runTopology(1, 1, false, !values.quick));
 if (values.quick) {
   const r = results[0]!;
   const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
-  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
+  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
   process.exit(0);
 }
 results.push(await runTopology(2, 2, true));
@@ -265,6 +284,14 @@ const lines = [
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
+  '',
+  'On this kind of machine a context switch costs about 60 µs of CPU (bench/README.md), and what a bet costs follows how many it causes: they are counted over the same load, per process group (all its threads):',
+  '',
+  ...results.map((r) => `- ${r.label}: ${switchesLine(r).replace('Context switches per bet: ', '')}`),
+  '',
+  'What PostgreSQL did for that load and the handling of its events, per settled bet (from its statistics views: a sequential scan of a growing table is a plan to fix):',
+  '',
+  ...results.map((r) => `- ${r.label}: ${postgresLine(r).replace('PostgreSQL per bet: ', '')}`),
   '',
   loneBetLine(results[0]!),
   '',
