@@ -285,7 +285,7 @@ const lines = [
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
   '',
-  'On this kind of machine a context switch costs about 60 µs of CPU (bench/README.md), and what a bet costs follows how many it causes: they are counted over the same load, per process group (all its threads):',
+  'On this kind of machine a context switch costs 60–70 µs of CPU (bench/README.md), and what a bet costs follows how many it causes: they are counted over the same load, per process group (all its threads):',
   '',
   ...results.map((r) => `- ${r.label}: ${switchesLine(r).replace('Context switches per bet: ', '')}`),
   '',
