@@ -8,6 +8,18 @@ export const authSessionResolve = {
     .nullable(),
 };
 
+/** The most session ids one auth.v1.sessions.live asks about (a caller holding more asks in parts). */
+export const MAX_SESSIONS_PER_LIVENESS_CHECK = 500;
+
+/**
+ * Which of these sessions are still live (not ended, not expired). A replica that may have missed
+ * session.revoked broadcasts (its bus connection dropped) asks this about the sessions it serves.
+ */
+export const authSessionsLive = {
+  request: z.object({ sessionIds: z.array(z.string().min(1).max(128)).max(MAX_SESSIONS_PER_LIVENESS_CHECK) }),
+  response: z.object({ live: z.array(z.string()) }),
+};
+
 /** Current facts about one user, as the owning service has them now (never a stale session copy). */
 export const ZUserFacts = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authAdminCreate, authSessionResolve, authUserGet, authUserModerate } from './auth.js';
+import { authAdminCreate, authSessionResolve, authSessionsLive, authUserGet, authUserModerate } from './auth.js';
 import { authIpBlock, authIpList, authIpUnblock, authUserList } from './auth-admin.js';
 import { authReferralCodeGet } from './auth-referral.js';
 import { chatNotificationCreate, chatRainStart } from './chat.js';
@@ -13,6 +13,7 @@ import { walletWithdrawalReview, walletWithdrawalsCountPending, walletWithdrawal
  */
 export const commandCatalogue = {
   'auth.v1.session.resolve': authSessionResolve,
+  'auth.v1.sessions.live': authSessionsLive,
   'auth.v1.user.get': authUserGet,
   'auth.v1.admin.create': authAdminCreate,
   'auth.v1.user.moderate': authUserModerate,

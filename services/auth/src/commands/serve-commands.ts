@@ -9,6 +9,7 @@ import type { AuthDeps } from '../deps.js';
 /** The NATS commands auth answers (payloads are validated by the bus against the command catalogue). */
 export function serveCommands(bus: Bus, deps: AuthDeps): void {
   bus.serve('auth.v1.session.resolve', ({ token }) => resolveSession(deps, token));
+  bus.serve('auth.v1.sessions.live', async ({ sessionIds }) => ({ live: await deps.sessions.liveAmong(sessionIds) }));
   bus.serve('auth.v1.user.get', ({ userId }) => userFacts(deps, userId));
   bus.serve('auth.v1.referral-code.get', ({ userId }) => referralCodeOf(deps, userId));
   bus.serve('auth.v1.admin.create', (payload) => createAdmin(deps, payload));

@@ -39,6 +39,12 @@ export class SessionManager {
     return session ? { sessionId, userId: session.userId } : null;
   }
 
+  /** The ids among these whose sessions are still live. */
+  async liveAmong(sessionIds: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(sessionIds.map(async (id) => ((await this.store.get(id)) ? id : null)));
+    return found.filter((id): id is string => id !== null);
+  }
+
   async revoke(sessionId: string | null | undefined): Promise<void> {
     if (!sessionId) return;
     if (await this.store.delete(sessionId)) this.announce([sessionId]);

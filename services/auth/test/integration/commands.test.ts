@@ -14,6 +14,21 @@ describe.each(covered)('commands auth answers on the bus (%s)', (mode) => {
   });
   afterAll(async () => h?.close());
 
+  describe('auth.v1.sessions.live', () => {
+    it('names the sessions among those asked about that are still live: not a logged-out one, not an unknown one', async () => {
+      const staying = await h.registerUser();
+      const leaving = await h.registerUser();
+      const [stay, leave] = [(await h.resolve(staying.token))!.sessionId, (await h.resolve(leaving.token))!.sessionId];
+      expect((await h.http('POST', '/api/auth/logout', { token: leaving.token })).status).toBe(200);
+      await expect(h.bus.request('auth.v1.sessions.live', { sessionIds: [stay, leave, 'no-such-session'] })).resolves.toEqual({ live: [stay] });
+    });
+
+    it('refuses a question about more sessions than one request may carry', async () => {
+      const sessionIds = Array.from({ length: 501 }, (_, i) => `s${i}`);
+      await expect(h.bus.request('auth.v1.sessions.live', { sessionIds })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+  });
+
   describe('auth.v1.session.resolve', () => {
     it('answers null for a token that names no session', async () => {
       await expect(h.resolve('no-such-token')).resolves.toBeNull();

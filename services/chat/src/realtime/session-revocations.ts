@@ -1,4 +1,4 @@
-import { SESSION_REVOKED_CHANNEL, ZSessionRevoked, type SessionRevokedPayload } from '@app/contracts';
+import { MAX_SESSIONS_PER_LIVENESS_CHECK, SESSION_REVOKED_CHANNEL, ZSessionRevoked, type SessionRevokedPayload } from '@app/contracts';
 import type { Bus } from '@app/platform';
 import type { Logger } from 'pino';
 
@@ -19,7 +19,13 @@ export interface SessionRevocationsOptions {
   /** bound on the ids remembered (the oldest are forgotten first); a mass ban is still far below it */
   rememberMax?: number;
   now?: () => number;
+  /** after a gap in the broadcasts, how long before auth is asked, and between tries (default 1 s and 2 s) */
+  recheckDelayMs?: number;
+  retryDelayMs?: number;
 }
+
+/** How many times auth is asked after a gap (while the bus is up) before every signed-in socket is ended. */
+const RECHECK_TRIES = 3;
 
 const REVOKED: SessionRevokedPayload = { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please log in again.' };
 
@@ -37,6 +43,12 @@ const REVOKED: SessionRevokedPayload = { code: 'UNAUTHENTICATED', message: 'Your
  *
  * Revoked ids are also remembered for a while (see rememberMs): a socket whose handshake crossed the
  * broadcast is refused or dropped at once, and requests check isRevoked() so that none slips in between.
+ *
+ * A broadcast sent while this replica's bus connection was down never arrives. After such a gap
+ * (Bus.onBroadcastGap) auth is asked which of the sessions this replica serves are still live
+ * (`auth.v1.sessions.live`), and the sockets of the others are ended as on a broadcast. If auth cannot say
+ * (three tries while the bus is up), every signed-in socket is closed without a word (fail closed): each
+ * reconnects by itself through the gateway, which resolves its session afresh.
  */
 export class SessionRevocations {
   private readonly sockets = new Map<string, Set<RevocableSocket>>();
@@ -46,15 +58,27 @@ export class SessionRevocations {
   private readonly rememberMax: number;
   private readonly now: () => number;
 
-  constructor(bus: Bus, private readonly logger: Logger, options: SessionRevocationsOptions = {}) {
+  private readonly recheckDelayMs: number;
+  private readonly retryDelayMs: number;
+  /** a recheck is scheduled or running; `again`: another gap came meanwhile */
+  private recheck: { again: boolean } | null = null;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly logger: Logger,
+    options: SessionRevocationsOptions = {},
+  ) {
     this.rememberMs = options.rememberMs ?? 5 * 60_000;
     this.rememberMax = options.rememberMax ?? 100_000;
     this.now = options.now ?? Date.now;
+    this.recheckDelayMs = options.recheckDelayMs ?? 1000;
+    this.retryDelayMs = options.retryDelayMs ?? 2000;
     bus.onBroadcast(SESSION_REVOKED_CHANNEL, (data) => {
       const parsed = ZSessionRevoked.safeParse(data);
       if (!parsed.success) return void logger.warn({ data }, 'ignored a malformed session.revoked broadcast');
       this.revoke(parsed.data.sessionIds);
     });
+    bus.onBroadcastGap(() => this.recheckAfterGap());
   }
 
   isRevoked(sessionId: string | null | undefined): boolean {
@@ -115,6 +139,57 @@ export class SessionRevocations {
     return n;
   }
 
+  private recheckAfterGap(): void {
+    if (this.recheck) {
+      this.recheck.again = true;
+      return;
+    }
+    const recheck = { again: false };
+    this.recheck = recheck;
+    let tries = 0;
+    const attempt = (): void => {
+      // while the bus is down nobody can be asked: wait for it without counting a try
+      if (!this.bus.isHealthy()) return void after(this.recheckDelayMs, attempt);
+      this.endSocketsOfEndedSessions().then(
+        () => {
+          this.recheck = null;
+          if (recheck.again) this.recheckAfterGap();
+        },
+        (err: unknown) => {
+          if (++tries < RECHECK_TRIES) {
+            this.logger.warn({ err, tries }, 'could not ask auth which sessions are still live; trying again');
+            return void after(this.retryDelayMs, attempt);
+          }
+          this.logger.warn({ err }, 'auth could not say which sessions are still live after a gap in the broadcasts: closing every signed-in socket, which reconnect through the gateway');
+          this.closeAllSignedIn();
+          this.recheck = null;
+          if (recheck.again) this.recheckAfterGap();
+        },
+      );
+    };
+    after(this.recheckDelayMs, attempt);
+  }
+
+  private async endSocketsOfEndedSessions(): Promise<void> {
+    const held = [...this.sockets.keys()];
+    const ended: string[] = [];
+    for (let i = 0; i < held.length; i += MAX_SESSIONS_PER_LIVENESS_CHECK) {
+      const part = held.slice(i, i + MAX_SESSIONS_PER_LIVENESS_CHECK);
+      const { live } = await this.bus.request('auth.v1.sessions.live', { sessionIds: part }, { timeoutMs: 5000 });
+      const alive = new Set(live);
+      ended.push(...part.filter((id) => !alive.has(id)));
+    }
+    if (ended.length > 0) this.logger.info({ sessions: ended.length }, 'sessions ended while the broadcasts were out of reach');
+    this.revoke(ended);
+  }
+
+  /** Closes every signed-in socket without saying its session ended (it may not have): each reconnects. */
+  private closeAllSignedIn(): void {
+    const sockets = [...this.sockets.values()].flatMap((set) => [...set]);
+    this.sockets.clear();
+    for (const socket of sockets) socket.disconnect(true);
+  }
+
   /** Tells the client why (it is written before the disconnect packet, so it arrives first), then closes. */
   private end(socket: RevocableSocket): void {
     try {
@@ -131,4 +206,8 @@ export class SessionRevocations {
       this.revoked.delete(sessionId);
     }
   }
+}
+
+function after(ms: number, fn: () => void): void {
+  setTimeout(fn, ms).unref();
 }

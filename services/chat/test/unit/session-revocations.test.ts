@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_REVOKED_CHANNEL } from '@app/contracts';
 import { MemoryBus } from '@app/platform';
 import { pino } from 'pino';
@@ -77,5 +77,48 @@ describe('SessionRevocations', () => {
     bus.broadcast(SESSION_REVOKED_CHANNEL, { sessionIds: 's1' });
     await flush();
     expect(socket.connected).toBe(true);
+  });
+
+  describe('after a gap in the broadcasts (the bus connection dropped and came back)', () => {
+    /** The bus of a replica whose connection dropped: `gap()` says so, as the NATS bus does; auth answers from `live`. */
+    function replicaAfterAGap(live: () => Promise<string[]>) {
+      const bus = new MemoryBus(logger);
+      const gapHandlers: (() => void)[] = [];
+      bus.onBroadcastGap = (handler) => void gapHandlers.push(handler);
+      const asked: string[][] = [];
+      bus.serve('auth.v1.sessions.live', async ({ sessionIds }) => {
+        asked.push(sessionIds);
+        return { live: (await live()).filter((id) => sessionIds.includes(id)) };
+      });
+      const revocations = new SessionRevocations(bus, logger, { recheckDelayMs: 5, retryDelayMs: 5 });
+      const track = (sessionId: string | null) => {
+        const socket = new FakeSocket({ sessionId }, (s) => revocations.untrack(s));
+        revocations.track(socket);
+        return socket;
+      };
+      return { revocations, track, asked, gap: () => gapHandlers.forEach((handler) => handler()) };
+    }
+
+    it('asks auth which of its sessions are still live, and ends the sockets of the others as a broadcast would', async () => {
+      const replica = replicaAfterAGap(async () => ['kept']);
+      const [kept, ended, visitor] = [replica.track('kept'), replica.track('ended'), replica.track(null)];
+      replica.gap();
+      await vi.waitFor(() => expect(ended.connected).toBe(false));
+      expect(ended.events).toEqual(['session_revoked', 'disconnect']);
+      expect(kept.connected && visitor.connected).toBe(true);
+      expect(replica.asked).toEqual([['kept', 'ended']]);
+      expect(replica.revocations.isRevoked('ended')).toBe(true);
+    });
+
+    it('closes every signed-in socket, without saying its session ended, when auth cannot say which are live', async () => {
+      const replica = replicaAfterAGap(() => Promise.reject(new Error('auth is down')));
+      const [signedIn, visitor] = [replica.track('s1'), replica.track(null)];
+      replica.gap();
+      await vi.waitFor(() => expect(signedIn.connected).toBe(false));
+      expect(signedIn.events).toEqual(['disconnect']);
+      expect(replica.asked).toHaveLength(3);
+      expect(visitor.connected).toBe(true);
+      expect(replica.revocations.isRevoked('s1')).toBe(false); // it reconnects through the gateway, which resolves it afresh
+    });
   });
 });
