@@ -5,6 +5,11 @@ import { rawRequest, serveSessions, startGateway } from './support/gateway.js';
 import { startUpstream, type FakeUpstream } from './support/upstreams.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
+const OFF = { limit: 0, windowMs: 1000 };
+
+/** A gateway's options with no rate limit on but the per-caller API limit. */
+const onlyTheApiLimit = (api: { limit: number; windowMs: number }) => ({ rateLimits: { login: OFF, register: OFF, forgotPassword: OFF, api, withdrawal: OFF, postback: OFF } });
+const everyServiceAt = (url: string) => ({ auth: [url], wallet: [url], games: [url], chat: [url], admin: [url] });
 const TWENTY_MIB = 20 * 1024 * 1024;
 
 /**
@@ -231,18 +236,8 @@ describe('gateway protections', () => {
     });
 
     it('limits API requests per signed-in user, not per address: other players on the same address go on', async () => {
-      const all = [upstream.url];
       // counted in memory (the embedded mode's store), apart from the counts of the gateway above
-      const strict = await startGateway({ ...infra, redis: null }, { auth: all, wallet: all, games: all, chat: all, admin: all }, {
-        rateLimits: {
-          login: { limit: 0, windowMs: 1000 },
-          register: { limit: 0, windowMs: 1000 },
-          forgotPassword: { limit: 0, windowMs: 1000 },
-          api: { limit: 5, windowMs: 60_000 },
-          withdrawal: { limit: 0, windowMs: 1000 },
-          postback: { limit: 0, windowMs: 1000 },
-        },
-      });
+      const strict = await startGateway({ ...infra, redis: null }, everyServiceAt(upstream.url), onlyTheApiLimit({ limit: 5, windowMs: 60_000 }));
       try {
         const as = (cookie?: string) => fetch(`${strict.url}/api/user/stats`, { headers: cookie ? { cookie } : {} });
         for (let i = 0; i < 5; i++) expect((await as('sid=tok-dave')).status).toBe(200);
@@ -257,18 +252,8 @@ describe('gateway protections', () => {
     });
 
     it('limits API requests per user across gateway replicas: each hears the others\' counts through Redis', async () => {
-      const all = [upstream.url];
-      const options = {
-        rateLimits: {
-          login: { limit: 0, windowMs: 1000 },
-          register: { limit: 0, windowMs: 1000 },
-          forgotPassword: { limit: 0, windowMs: 1000 },
-          api: { limit: 6, windowMs: 60_000 },
-          withdrawal: { limit: 0, windowMs: 1000 },
-          postback: { limit: 0, windowMs: 1000 },
-        },
-      };
-      const [first, second] = [await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, options), await startGateway(infra, { auth: all, wallet: all, games: all, chat: all, admin: all }, options)];
+      const options = onlyTheApiLimit({ limit: 6, windowMs: 60_000 });
+      const [first, second] = [await startGateway(infra, everyServiceAt(upstream.url), options), await startGateway(infra, everyServiceAt(upstream.url), options)];
       try {
         const as = (replica: RunningTestService) => fetch(`${replica.url}/api/user/stats`, { headers: { cookie: 'sid=tok-frank' } });
         for (let i = 0; i < 4; i++) expect((await as(first!)).status).toBe(200);
