@@ -6,8 +6,8 @@ export interface OpenLoopOptions {
   rate: number;
   durationMs: number;
   players: number;
-  /** one request for player i; resolves true when the answer is a success */
-  send: (player: number) => Promise<boolean>;
+  /** one request for player i; resolves true when the answer is a success, else what went wrong ("429 RATE_LIMITED") */
+  send: (player: number) => Promise<true | string>;
   /** a player never has more than this many requests in flight (a browser tab's worth) */
   maxInFlightPerPlayer?: number;
 }
@@ -16,6 +16,8 @@ export interface OpenLoopResult {
   sent: number;
   ok: number;
   errors: number;
+  /** the errors by what went wrong: the answer's status and code, or the client's error (ECONNRESET) */
+  errorKinds: Record<string, number>;
   /** arrivals that found their player's in-flight budget full, or came later than 10 ms after their slot */
   notSentOnTime: number;
   elapsedMs: number;
@@ -37,6 +39,11 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   const pending: Promise<void>[] = [];
   let ok = 0;
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const failed = (kind: string) => {
+    errors++;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   let notSentOnTime = 0;
   const start = performance.now();
   for (let i = 0; i < total; i++) {
@@ -52,14 +59,14 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     const sentAt = performance.now();
     pending.push(
       options.send(player).then(
-        (success) => {
+        (outcome) => {
           latencies.push(performance.now() - sentAt);
-          if (success) ok++;
-          else errors++;
+          if (outcome === true) ok++;
+          else failed(outcome);
         },
-        () => {
+        (err: Error & { code?: string }) => {
           latencies.push(performance.now() - sentAt);
-          errors++;
+          failed(err.code ?? err.message);
         },
       ).finally(() => {
         inFlight[player]!--;
@@ -68,5 +75,5 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   }
   await Promise.all(pending);
   const elapsedMs = performance.now() - start;
-  return { sent: pending.length, ok, errors, notSentOnTime, elapsedMs, throughput: (ok * 1000) / elapsedMs, latency: summarize(latencies) };
+  return { sent: pending.length, ok, errors, errorKinds, notSentOnTime, elapsedMs, throughput: (ok * 1000) / elapsedMs, latency: summarize(latencies) };
 }

@@ -95,12 +95,15 @@ const LADDER_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700,
 const LADDER_STEP_MS = 10_000;
 const P99_TARGET_MS = 100;
 const withinTarget = (load: OpenLoopResult) => load.errors === 0 && load.latency.p99 <= P99_TARGET_MS;
+/** The error count, and what the errors were ("4 (ECONNRESET 3, 429 RATE_LIMITED 1)"). */
+const errorsCell = (load: OpenLoopResult) =>
+  load.errors === 0 ? '0' : `${load.errors} (${Object.entries(load.errorKinds).map(([kind, n]) => `${kind} ${n}`).join(', ')})`;
 
 /**
  * Offered rates from low to high, until two steps in a row miss p99 ≤ 100 ms or have errors (one miss
  * may be a hiccup of a busy machine; after two, higher rates would miss too).
  */
-async function climbLadder(send: (player: number) => Promise<boolean>, caughtUp: () => Promise<number>, openCpuWindow: () => CpuWindow): Promise<LadderStep[]> {
+async function climbLadder(send: (player: number) => Promise<true | string>, caughtUp: () => Promise<number>, openCpuWindow: () => CpuWindow): Promise<LadderStep[]> {
   const steps: LadderStep[] = [];
   for (const offered of LADDER_RATES) {
     log(`ladder: ${offered} bets/s for ${LADDER_STEP_MS / 1000} s`);
@@ -150,7 +153,7 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     const databaseConfig = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: database.name, username: 'postgres', password: '' };
     const site = await prepareSite(cluster.gatewayUrl, players, agent, databaseConfig);
     const bet = (p: number) =>
-      site.players[p]!.call('POST', '/api/games/dice', { betAmount: 1, prediction: p % 2 ? 'over' : 'under' }).then((r) => r.status === 200);
+      site.players[p]!.call('POST', '/api/games/dice', { betAmount: 1, prediction: p % 2 ? 'over' : 'under' }).then((r) => r.status === 200 || `${r.status} ${r.json?.code ?? ''}`.trim());
     log('warming up');
     await runOpenLoop({ rate: Math.min(rate, 300), durationMs: 3000, players, send: bet });
     await caughtUp();
@@ -206,7 +209,7 @@ async function embeddedIdleRss(): Promise<number | null> {
 }
 
 const loadRow = (r: TopologyResult) =>
-  `| ${r.label} | ${r.load.throughput.toFixed(0)} | ${ms(r.load.latency.p50)} | ${ms(r.load.latency.p95)} | ${ms(r.load.latency.p99)} | ${r.load.errors} | ${r.load.notSentOnTime} | ${(r.catchUpMs / 1000).toFixed(1)} s | ${r.invariant.mismatches === 0 ? `holds (${r.invariant.accounts} accounts)` : `BROKEN for ${r.invariant.mismatches}`} |`;
+  `| ${r.label} | ${r.load.throughput.toFixed(0)} | ${ms(r.load.latency.p50)} | ${ms(r.load.latency.p95)} | ${ms(r.load.latency.p99)} | ${errorsCell(r.load)} | ${r.load.notSentOnTime} | ${(r.catchUpMs / 1000).toFixed(1)} s | ${r.invariant.mismatches === 0 ? `holds (${r.invariant.accounts} accounts)` : `BROKEN for ${r.invariant.mismatches}`} |`;
 /** CPU milliseconds per settled bet, by process group, and where the machine's cores went in the window. */
 const cpuPerBet = (r: TopologyResult) => Object.entries(r.cpu).map(([name, seconds]) => [name, r.load.ok ? (seconds * 1000) / r.load.ok : 0] as const);
 const cpuLine = (r: TopologyResult) =>
@@ -278,7 +281,7 @@ const lines = [
   '|---|---|---|---|---|---|---|---|',
   ...ladder.map(
     (step) =>
-      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${step.load.errors} | ${step.cpuPerBetMs.toFixed(2)} ms | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
+      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${errorsCell(step.load)} | ${step.cpuPerBetMs.toFixed(2)} ms | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
   ),
   '',
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
