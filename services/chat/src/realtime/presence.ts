@@ -7,7 +7,10 @@ import type { Logger } from 'pino';
  * counts once).
  */
 export interface Presence {
-  /** a socket of this user connected to this replica */
+  /**
+   * a socket of this user connected to this replica; never rejects (the socket's `remove`, which runs
+   * after it, must find the user counted, or the user would stay online for good)
+   */
   add(userId: string): Promise<void>;
   /** one of those sockets disconnected */
   remove(userId: string): Promise<void>;

@@ -120,9 +120,7 @@ export function handleSocketConnections(io: ChatIo, deps: SocketDependencies): v
     socket.on('disconnect', () => {
       deps.revocations.untrack(socket);
       if (!userId) return;
-      // after the add, whatever came of it: a user counted here must be taken off when they leave
       present
-        .catch(() => undefined)
         .then(() => deps.presence.remove(userId))
         .then(() => deps.onlineCount.changed())
         .catch((err) => logger.warn({ err }, 'presence update failed'));

@@ -4,6 +4,7 @@ import { AppError, toAppError } from '@app/platform';
 import type { Logger } from 'pino';
 import { ClientGoneError } from '../proxy/request-body.js';
 import { sendError } from './error-response.js';
+import { pathOf } from './request-context.js';
 import { requestState } from './request-state.js';
 
 /** JSON 404 for what nothing else answered (unknown /api paths, non-GET outside /api). */
@@ -27,7 +28,7 @@ export function gatewayErrorMiddleware(logger: Logger): ErrorRequestHandler {
 export function answerGatewayError(err: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
   if (err instanceof ClientGoneError) return void res.destroy();
   const error = toAppError(err);
-  if (error.code === 'INTERNAL') logger.error({ err, path: req.url }, 'unhandled gateway error');
+  if (error.code === 'INTERNAL') logger.error({ err, path: pathOf(req.url) }, 'unhandled gateway error');
   const tooLarge = error.code === 'PAYLOAD_TOO_LARGE';
   const answer = () => sendError(res, error, requestState(req).requestId, { closeConnection: tooLarge });
   if (tooLarge && !req.readableEnded && !declaredBeyondDiscardCap(req)) return discardRestThen(req, answer);

@@ -110,20 +110,19 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | null, log
     '/api/auth/forgot-password': forgotPassword,
   };
   const withdrawalRequests = new Set(['/api/withdrawal/request', '/api/automated-withdrawal/request']);
-  const perAttempt = (method: string, path: string) => method === 'POST' && perAttemptRoute[normalizePath(path)] !== undefined;
+  // networks call postbacks with GET or POST
+  const addressLimitOf = (method: string, path: string) => (isUnder(path, OFFER_POSTBACKS) ? postback : method === 'POST' ? perAttemptRoute[normalizePath(path)] : undefined);
+  const isWithdrawalRequest = (method: string, path: string) => method === 'POST' && withdrawalRequests.has(normalizePath(path));
   return {
-    hasOwnLimits: (method, path) =>
-      isUnder(path, OFFER_POSTBACKS) || perAttempt(method, path) || (method === 'POST' && withdrawalRequests.has(normalizePath(path))),
+    hasOwnLimits: (method, path) => addressLimitOf(method, path) !== undefined || isWithdrawalRequest(method, path),
     countCall,
     byAddress: (req, res, next) => {
-      // networks call postbacks with GET or POST
-      if (isUnder(req.path, OFFER_POSTBACKS)) return postback(req, res, next);
-      const handler = req.method === 'POST' ? perAttemptRoute[normalizePath(req.path)] : undefined;
+      const handler = addressLimitOf(req.method, req.path);
       return handler ? handler(req, res, next) : next();
     },
     byCaller: (req, res, next) => {
       if (!isUnder(req.path, '/api')) return next();
-      if (req.method === 'POST' && withdrawalRequests.has(normalizePath(req.path))) return withdrawal(req, res, () => api(req, res, next));
+      if (isWithdrawalRequest(req.method, req.path)) return withdrawal(req, res, () => api(req, res, next));
       return api(req, res, next);
     },
     redisReady: () => (counts ? counts.status === 'ready' : null),
