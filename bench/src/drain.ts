@@ -3,11 +3,11 @@ import pg from 'pg';
 
 const POLL_MS = 100;
 
-/** Events still on their way, by where they wait: an outbox's unpublished rows, a consumer's unacknowledged messages. */
+/** Events still on their way, by where they wait: an outbox's rows (deleted once published), a consumer's unacknowledged messages. */
 async function eventsInFlight(db: pg.Client, outboxes: string[], jsm: JetStreamManager, stream: string): Promise<Map<string, number>> {
   const waiting = new Map<string, number>();
   for (const table of outboxes) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE "publishedAt" IS NULL`);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${table}`);
     if (rows[0].n > 0) waiting.set(table, rows[0].n as number);
   }
   for await (const consumer of jsm.consumers.list(stream)) {

@@ -4,27 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations, openPglite, openSqlSession, type DatabaseHandle } from '@app/platform';
 import { createTestDatabase } from '@app/platform/testing';
 // @ts-expect-error plain ESM helper shared with the db:* scripts
-import { prismaDiff, servicesWithSchema } from '../../scripts/prisma-tools.mjs';
+import { prismaDiff } from '../../scripts/prisma-tools.mjs';
 import { readCatalogue } from '../support/catalogue.js';
+import { declaredSchema, serviceSchemas as services } from '../support/service-schemas.js';
 
-interface ServiceSchema {
-  name: string;
-  schemaFile: string;
-  migrationsDir: string;
-}
-
-const services = servicesWithSchema() as ServiceSchema[];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups) await c();
 });
-
-/** The schema name a service's Prisma schema declares (`schemas = ["auth"]`). */
-function declaredSchema(schemaFile: string): string {
-  const match = /schemas\s*=\s*\["([a-z_]+)"\]/.exec(readFileSync(schemaFile, 'utf8'));
-  if (!match?.[1]) throw new Error(`${schemaFile} declares no schema`);
-  return match[1];
-}
 
 describe.each(services.map((s) => [s.name, s] as const))('migrations of %s', (_name, service) => {
   it('build exactly the database its Prisma schema describes (PostgreSQL)', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, GetChatHistoryResponse, GetChatRainResponse, GetNotificationsResponse, PostChatRainJoinResponse, RainJoinAck, UserFacts } from '@app/contracts';
-import { openSqlSession, requireDatabase, type SqlSession } from '@app/platform';
-import { distributedTestInfrastructure, startTestService, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
+import type { ErrorBody, EventEnvelope, GetChatHistoryResponse, GetChatRainResponse, GetNotificationsResponse, PostChatRainJoinResponse, RainJoinAck, UserFacts } from '@app/contracts';
+import { NatsBus, openSqlSession, requireDatabase, type SqlSession } from '@app/platform';
+import { distributedTestInfrastructure, startTestService, testServers, type RunningTestService, type TestInfrastructure } from '@app/platform/testing';
 import { walletService } from '@app/wallet';
 import { chatService, type ChatServiceOptions } from '../../src/app.js';
 import { FakeAuth, connectClient, emitWithAck, envelope, eventually, http, interceptCredits, record, sleep, startReplica, type ChatClient, type Replica } from './support.js';
@@ -210,6 +210,10 @@ describe('rain', () => {
     const a = await replica({ replicaId: 'replica-a' });
     const b = await replica({ replicaId: 'replica-b' });
     const watchers = [record(await client(a, null)), record(await client(b, null))];
+    const reported: EventEnvelope<'chat.rain.started'>[] = [];
+    const listener = await NatsBus.connect({ url: testServers.natsUrl, service: 'listener', logger: infra.logger, namespace: infra.namespace });
+    listener.consume({ durable: 'test-rain-listener', types: ['chat.rain.started'], handle: async (e) => void reported.push(e) });
+    await listener.start();
 
     await infra.bus.kv.put('rain_auto_amount', '77');
     await infra.bus.kv.put('rain_default_duration_ms', String(RAIN_MS));
@@ -226,8 +230,9 @@ describe('rain', () => {
       // connected can cross the broadcast of the start; the web client keeps one rain per rainId), so
       // the rule is one rainId, not one message.
       for (const w of watchers) expect(new Set(w.of('rain_start').filter((r) => r.amount === 77).map((r) => r.rainId))).toEqual(new Set([rainId]));
-      await eventually(async () => (await sql.query(`SELECT 1 FROM "chat"."outbox" WHERE "type" = 'chat.rain.started' AND "publishedAt" IS NOT NULL AND "data"->>'rainId' = $1`, [rainId])).length === 1, 5000, 'chat.rain.started relayed');
+      await eventually(() => reported.some((e) => e.data.rainId === rainId), 5000, 'chat.rain.started relayed');
     } finally {
+      await listener.close();
       await infra.bus.kv.put('rain_auto_enabled', 'false');
     }
   });
