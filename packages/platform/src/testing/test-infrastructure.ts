@@ -11,6 +11,7 @@ import { MemoryBus } from '../bus/memory-bus.js';
 import { NatsBus } from '../bus/nats-bus.js';
 import { openPglite, type DatabaseHandle } from '../db/database.js';
 import { applyMigrations } from '../db/migrate.js';
+import { openSqlSession } from '../db/sql-session.js';
 import { signIdentity } from '../http/identity.js';
 import { createServiceServer } from '../http/service-server.js';
 import type { Infrastructure, Service, ServiceDefinition } from '../service/service.js';
@@ -49,6 +50,29 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   };
 }
 
+/**
+ * Applies each service's migrations and gives its outbox a journal, `outbox_written`: a copy of every row
+ * the service writes to its outbox, in the same transaction (a trigger). The relay deletes an event once
+ * it is published, so a test that asks which events a service wrote, and how many, reads the journal.
+ */
+async function migrateWithOutboxJournals(db: DatabaseHandle, definitions: ServiceDefinition[]): Promise<void> {
+  for (const d of definitions) {
+    if (!d.schema || !d.migrationsDir) continue;
+    await applyMigrations(db, { schema: d.schema, dir: d.migrationsDir });
+    const session = await openSqlSession(db);
+    try {
+      const s = `"${d.schema}"`;
+      await session.exec(`
+        CREATE TABLE IF NOT EXISTS ${s}."outbox_written" AS SELECT * FROM ${s}."outbox" WITH NO DATA;
+        CREATE OR REPLACE FUNCTION ${s}."journal_outbox"() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN INSERT INTO ${s}."outbox_written" VALUES (NEW.*); RETURN NEW; END $$;
+        CREATE OR REPLACE TRIGGER "journal" AFTER INSERT ON ${s}."outbox" FOR EACH ROW EXECUTE FUNCTION ${s}."journal_outbox"();`);
+    } finally {
+      await session.close();
+    }
+  }
+}
+
 export interface TestInfrastructure extends Infrastructure {
   /** NATS namespace of this test run (also the Redis key prefix) */
   namespace: string;
@@ -64,7 +88,7 @@ export async function distributedTestInfrastructure(definitions: ServiceDefiniti
   const namespace = uniqueName('ns');
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const db: DatabaseHandle = { kind: 'postgres', url: database.url, poolSize: 5 };
-  for (const d of definitions) if (d.schema && d.migrationsDir) await applyMigrations(db, { schema: d.schema, dir: d.migrationsDir });
+  await migrateWithOutboxJournals(db, definitions);
   const bus = await NatsBus.connect({ url: testServers.natsUrl, service: 'test', logger, namespace });
   const redis = options.redis === false ? null : new Redis(testServers.redisUrl, { keyPrefix: `${namespace}:`, maxRetriesPerRequest: 2 });
   return {
@@ -89,7 +113,7 @@ export async function distributedTestInfrastructure(definitions: ServiceDefiniti
 export async function embeddedTestInfrastructure(definitions: ServiceDefinition[] = []): Promise<TestInfrastructure> {
   const pglite = await openPglite(undefined);
   const db: DatabaseHandle = { kind: 'pglite', pglite };
-  for (const d of definitions) if (d.schema && d.migrationsDir) await applyMigrations(db, { schema: d.schema, dir: d.migrationsDir });
+  await migrateWithOutboxJournals(db, definitions);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const bus: Bus = new MemoryBus(logger);
   const namespace = uniqueName('mem');

@@ -76,7 +76,7 @@ describe.each(modes)('the signed-in account (%s)', (mode) => {
       const answer = await h.http('POST', '/api/auth/update-profile', { token, body: { email: newEmail.toUpperCase() } });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ message: 'Profile updated. Check your inbox to verify your new email address.', user: { email: newEmail, emailVerified: false } });
-      const updated = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1 AND data->>'emailVerified' = 'false'`, [user.id]);
+      const updated = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE type = 'auth.user.updated' AND data->>'userId' = $1 AND data->>'emailVerified' = 'false'`, [user.id]);
       expect(updated).toHaveLength(1);
       const mail = await h.waitForMail(newEmail, 'Verify');
       // not the sign-up text: this account exists already, someone asked for this address on it

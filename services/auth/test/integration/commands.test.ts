@@ -94,7 +94,7 @@ describe.each(covered)('commands auth answers on the bus (%s)', (mode) => {
       const { user } = await h.registerUser();
       await h.bus.request('auth.v1.user.moderate', { userId: user.id, emailVerified: true });
       await h.bus.request('auth.v1.user.moderate', { userId: user.id, emailVerified: true });
-      const rows = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
+      const rows = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
       expect(rows).toHaveLength(1);
     });
 
@@ -156,7 +156,7 @@ describe.each(covered)('commands auth answers on the bus (%s)', (mode) => {
       const first = await h.bus.request('auth.v1.admin.create', request);
       await expect(h.bus.request('auth.v1.admin.create', request)).resolves.toEqual(first);
       await expect(h.bus.request('auth.v1.admin.create', { ...request, password: 'a different secret' })).rejects.toMatchObject({ code: 'CONFLICT', field: 'username' });
-      const events = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.registered' AND data->>'username' = $1`, [username]);
+      const events = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE type = 'auth.user.registered' AND data->>'username' = $1`, [username]);
       expect(events).toHaveLength(1);
     });
 

@@ -28,7 +28,7 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       const again = await h.http('GET', new URL(link).pathname + new URL(link).search);
       expect(again.status).toBe(302);
       expect(again.headers.get('location')).toBe('/?emailVerified=already');
-      const updates = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
+      const updates = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
       expect(updates).toHaveLength(1);
     });
 
@@ -47,7 +47,7 @@ describe.each(covered)('e-mailed links (%s)', (mode) => {
       const answers = await Promise.all(Array.from({ length: 4 }, () => h.http('GET', path)));
       const locations = answers.map((a) => a.headers.get('location')).sort();
       expect(locations).toEqual(['/?emailVerified=1', '/?emailVerified=already', '/?emailVerified=already', '/?emailVerified=already']);
-      const updates = await h.sql(`SELECT 1 FROM auth.outbox WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
+      const updates = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE type = 'auth.user.updated' AND data->>'userId' = $1`, [user.id]);
       expect(updates).toHaveLength(1);
     });
 

@@ -34,7 +34,7 @@ describe.each(modes)('registration (%s)', (mode) => {
   it('writes auth.user.registered in the same transaction, and it reaches the bus exactly once', async () => {
     const { user, username } = await h.registerUser();
     const rows = await h.sql<{ type: string; data: { userId: string; username: string; isAdmin: boolean; referredBy: string | null } }>(
-      `SELECT type, data FROM auth.outbox WHERE data->>'userId' = $1`,
+      `SELECT type, data FROM auth.outbox_written WHERE data->>'userId' = $1`,
       [user.id],
     );
     expect(rows).toHaveLength(1);
@@ -78,7 +78,7 @@ describe.each(modes)('registration (%s)', (mode) => {
       Array.from({ length: 8 }, (_, i) => h.http('POST', '/api/auth/register', { body: { username, email: `${username}_${i}@example.com`, password: 'correct horse battery' } })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const rows = await h.sql(`SELECT 1 FROM auth.outbox WHERE data->>'username' = $1`, [username]);
+    const rows = await h.sql(`SELECT 1 FROM auth.outbox_written WHERE data->>'username' = $1`, [username]);
     expect(rows).toHaveLength(1);
   });
 

@@ -50,7 +50,7 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
   it('writes no outbox row for an instant bet (games.bet.settled announces it)', async () => {
     const userId = await newPlayer(infra, wallet.sql, 100);
     await expect(bet(userId, 10, 25, 'unannounced')).resolves.toEqual({ balance: 115, replayed: false });
-    const rows = await wallet.sql.query<{ type: string }>(`SELECT "type" FROM "wallet"."outbox" WHERE "data"->>'userId' = $1`, [userId]);
+    const rows = await wallet.sql.query<{ type: string }>(`SELECT "type" FROM "wallet"."outbox_written" WHERE "data"->>'userId' = $1`, [userId]);
     expect(rows.map((row) => row.type)).toEqual(['wallet.balance.changed']); // the funding credit's only
   });
 
@@ -59,7 +59,7 @@ describe.each(infrastructures)('wallet.v1.bet on %s', (_name, mode) => {
     const error = await bet(userId, 11, 100).catch((e) => e);
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient points' });
     expect(await entriesOf(userId)).toHaveLength(1);
-    const [{ n }] = (await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "wallet"."outbox" WHERE "data"->>'userId' = $1`, [userId])) as [{ n: number }];
+    const [{ n }] = (await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "wallet"."outbox_written" WHERE "data"->>'userId' = $1`, [userId])) as [{ n: number }];
     expect(n).toBe(1); // the funding credit's event only
     await expectLedgerInvariant(wallet.sql, userId);
   });

@@ -106,7 +106,7 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
   it('raises levels with the points wagered: one wallet.player.leveled_up per round that crosses a level, none on a redelivery', async () => {
     const userId = await newPlayer(infra, wallet.sql, 0);
     const levelUps = async () =>
-      (await wallet.sql.query<{ data: { level: number } }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = $1 ORDER BY "occurredAt"`, [userId])).map((row) => row.data.level);
+      (await wallet.sql.query<{ data: { level: number } }>(`SELECT "data" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = $1 ORDER BY "occurredAt"`, [userId])).map((row) => row.data.level);
     const wagered = async () => (await wallet.sql.query<{ total: string }>(`SELECT "totalWagered"::text AS "total" FROM "wallet"."players" WHERE "userId" = $1`, [userId]))[0]?.total;
 
     const first = settled(userId, 60, 0); // 60 wagered: still level 1
@@ -149,7 +149,7 @@ describe('daily challenges, user stats and the leaderboard on PostgreSQL + NATS'
     expect(await challenge(a, 'play_5_games')).toMatchObject({ progress: 3, completed: false });
     expect(await challenge(b, 'play_5_games')).toMatchObject({ progress: 2, completed: false });
     const levelUps = await wallet.sql.query<{ userId: string; level: number }>(
-      `SELECT "data"->>'userId' AS "userId", ("data"->>'level')::int AS "level" FROM "wallet"."outbox" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = ANY($1)`,
+      `SELECT "data"->>'userId' AS "userId", ("data"->>'level')::int AS "level" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.player.leveled_up' AND "data"->>'userId' = ANY($1)`,
       [[a, b]],
     );
     // a: 60 → 120 crosses level 2; b: 0 → 400 goes straight to level 3, one event

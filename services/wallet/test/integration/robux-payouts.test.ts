@@ -72,7 +72,7 @@ describe('automatic Robux payouts against a fake Roblox API', () => {
   const statusEvents = async (withdrawalId: string) =>
     (
       await wallet.sql.query<{ status: string }>(
-        `SELECT "data"->>'status' AS "status" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`,
+        `SELECT "data"->>'status' AS "status" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`,
         [withdrawalId],
       )
     ).map((r) => r.status);

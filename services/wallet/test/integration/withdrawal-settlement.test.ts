@@ -28,7 +28,7 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
   const refunds = async (userId: string) =>
     t.wallet.sql.query<{ amount: number; description: string }>(`SELECT "amount", "description" FROM "wallet"."ledger_entries" WHERE "userId" = $1 AND "type" = 'withdrawal_refund'`, [userId]);
   const events = async (withdrawalId: string) =>
-    t.wallet.sql.query<{ data: Record<string, unknown> }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`, [withdrawalId]);
+    t.wallet.sql.query<{ data: Record<string, unknown> }>(`SELECT "data" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`, [withdrawalId]);
   const statuses = async (withdrawalId: string) => (await events(withdrawalId)).map((e) => e.data.status);
   const stored = async (withdrawalId: string) =>
     (await t.wallet.sql.query<{ status: string; paymentReference: string | null; errorMessage: string | null; settledBy: string | null }>(
@@ -273,8 +273,8 @@ describe('marking an approved manual withdrawal paid or failed, on PostgreSQL + 
     const seqOf = async (withdrawalId: string, userId: string) =>
       (
         await t.wallet.sql.query<{ approved: string | null; reversed: string }>(
-          `SELECT (SELECT "seq"::text FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 AND "data"->>'status' = 'approved') AS "approved",
-                  (SELECT "seq"::text FROM "wallet"."outbox" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $2 AND "data"->>'reason' = 'offer_reversal') AS "reversed"`,
+          `SELECT (SELECT "seq"::text FROM "wallet"."outbox_written" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 AND "data"->>'status' = 'approved') AS "approved",
+                  (SELECT "seq"::text FROM "wallet"."outbox_written" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $2 AND "data"->>'reason' = 'offer_reversal') AS "reversed"`,
           [withdrawalId, userId],
         )
       )[0]!;

@@ -15,7 +15,7 @@ describe('withdrawals on PostgreSQL + NATS', () => {
   const events = async (withdrawalId: string) =>
     (
       await t.wallet.sql.query<{ status: string }>(
-        `SELECT "data"->>'status' AS "status" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`,
+        `SELECT "data"->>'status' AS "status" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1 ORDER BY "seq"`,
         [withdrawalId],
       )
     ).map((e) => e.status);
@@ -31,7 +31,7 @@ describe('withdrawals on PostgreSQL + NATS', () => {
     expect(history.map((w) => w.id)).toEqual([withdrawal.id]);
     expect((await t.api.get('/api/automated-withdrawal/history', userId)).body).toEqual([]);
     expect(await events(withdrawal.id)).toEqual(['pending']);
-    const [event] = await t.wallet.sql.query<{ data: unknown }>(`SELECT "data" FROM "wallet"."outbox" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1`, [withdrawal.id]);
+    const [event] = await t.wallet.sql.query<{ data: unknown }>(`SELECT "data" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.withdrawal.updated' AND "data"->>'withdrawalId' = $1`, [withdrawal.id]);
     expect(event!.data).toEqual({ withdrawalId: withdrawal.id, userId, status: 'pending', amount: 1200, method: 'paypal', usdCents: 1200 });
     await expectLedgerInvariant(t.wallet.sql, userId);
   });
