@@ -1,7 +1,7 @@
 import type { RawSql } from '@app/platform';
 import type { ReversedCredit } from '../domain/challenge-reversals.js';
 import { referralOperations } from '../domain/referral.js';
-import { BALANCE_CHANGED, LEDGER, OFFER_COMPLETIONS, OUTBOX } from './tables.js';
+import { LEDGER, OFFER_COMPLETIONS } from './tables.js';
 
 /** A credit as the challenges counted it: its type and amount, on the UTC day it was made. */
 export interface CountedCredit {
@@ -47,17 +47,4 @@ export async function findReversedCredit(sql: RawSql, userId: string, reversalOp
           referralOperations.firstOffer(''),
         );
   return rows[0] ?? null;
-}
-
-/**
- * The id of the wallet.balance.changed event a credit wrote, while the outbox still keeps it (3 days after
- * it was published; after that its event was handled long ago). Chargebacks are rare: a scan is fine.
- */
-export async function findCreditEventId(sql: RawSql, userId: string, operationId: string): Promise<string | null> {
-  const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id"::text AS "id" FROM ${OUTBOX} WHERE "type" = '${BALANCE_CHANGED}' AND "data"->>'userId' = $1::text AND "data"->>'operationId' = $2::text`,
-    userId,
-    operationId,
-  );
-  return rows[0]?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventEnvelope } from '@app/contracts';
 import { claimInbox, claimInboxBatchWith, type RawSql, type SettingsView } from '@app/platform';
 import { challengeDefinitions } from '../application/daily-challenges.js';
@@ -6,13 +7,25 @@ import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain
 import { utcDateKey } from '../domain/utc-calendar.js';
 import { addChallengeProgress, takeBackChallengeProgress } from '../db/challenge-progress.js';
 import type { WalletPrisma } from '../db/client.js';
-import { findCreditEventId, findReversedCredit } from '../db/reversed-credits.js';
+import { findReversedCredit } from '../db/reversed-credits.js';
 import { settledRoundEffects } from '../db/settled-round-statements.js';
 import { WALLET_SCHEMA } from '../db/tables.js';
 import { inTransaction } from '../db/transaction.js';
 
 export const GAME_ROUNDS_CONSUMER = 'wallet-game-rounds';
 export const EARNINGS_CONSUMER = 'wallet-challenge-earnings';
+
+/**
+ * The key under which the earnings consumer records a balance change as handled (its inbox): the change's
+ * operation, not its event's id. A take-back must tell whether the credit it undoes was counted, and it
+ * knows the credit's operation, while the event of that credit is gone from the outbox once published.
+ * One movement per player and operation, so one event per key. The wallet's migration
+ * 0005_outbox_deleted_once_published computes the same key in SQL: md5 of "userId", a line feed, "operationId".
+ */
+export function earningKey(userId: string, operationId: string): string {
+  const hex = createHash('md5').update(`${userId}\n${operationId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface ActivityDeps {
   prisma: WalletPrisma;
@@ -44,7 +57,7 @@ export async function recordEarning(deps: ActivityDeps, event: EventEnvelope<'wa
   const steps = progressSteps(challengeDefinitions(deps.settings), activities);
   if (steps.length === 0) return;
   await inTransaction(deps.prisma, async (tx) => {
-    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, event.id))) return;
+    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, operationId)))) return;
     await addChallengeProgress(tx, userId, utcDateKey(new Date(occurredAt)), steps);
   });
 }
@@ -59,15 +72,14 @@ async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.
   const { userId, operationId } = event.data;
   const definitions = challengeDefinitions(deps.settings);
   await inTransaction(deps.prisma, async (tx) => {
-    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, event.id))) return;
+    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, operationId)))) return;
     const credit = await findReversedCredit(tx, userId, operationId, reversed);
     if (!credit) return;
     // The credit's own event may not have been handled yet (its delivery failed and waits for a retry,
     // while the chargeback's came through): then it added nothing to take back. Claiming it here, in this
     // consumer's inbox, settles it both ways: when it comes, it adds nothing. Claimed at the same time by
     // its own delivery, one of the two waits for the other's commit and sees it.
-    const creditEvent = await findCreditEventId(tx, userId, credit.operationId);
-    if (creditEvent && (await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, creditEvent))) return;
+    if (await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, credit.operationId))) return;
     const steps = progressSteps(definitions, activitiesOfBalanceChange(credit.type, credit.amount));
     await takeBackChallengeProgress(tx, userId, credit.dateKey, steps);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDefinition, EventEnvelope } from '@app/contracts';
 import { SettingsView } from '@app/platform';
 import { createWalletDatabase } from '../../src/db/client.js';
-import { recordEarning, type ActivityDeps } from '../../src/events/challenge-activity.js';
+import { earningKey, recordEarning, type ActivityDeps } from '../../src/events/challenge-activity.js';
 import { expectLedgerInvariant } from '../ledger-invariant.js';
 import { enableOfferPostbacks, eventually, offerPostback, putSetting, registeredEvent, walletWithPlayers } from '../wallet-test-kit.js';
 
@@ -53,7 +53,7 @@ describe('a reversed offer takes back its challenge progress, on PostgreSQL + NA
   /** the wallet.balance.changed event of a ledger movement, as the bus delivered it */
   async function balanceChanged(userId: string, operationId: string): Promise<EventEnvelope<'wallet.balance.changed'>> {
     const [row] = await t.wallet.sql.query<{ id: string; data: EventEnvelope<'wallet.balance.changed'>['data']; occurredAt: Date }>(
-      `SELECT "id", "data", "occurredAt" FROM "wallet"."outbox" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $1 AND "data"->>'operationId' = $2`,
+      `SELECT "id", "data", "occurredAt" FROM "wallet"."outbox_written" WHERE "type" = 'wallet.balance.changed' AND "data"->>'userId' = $1 AND "data"->>'operationId' = $2`,
       [userId, operationId],
     );
     return { id: row!.id, type: 'wallet.balance.changed', version: 'v1', occurredAt: new Date(row!.occurredAt).toISOString(), data: row!.data };
@@ -131,7 +131,7 @@ describe('a reversed offer takes back its challenge progress, on PostgreSQL + NA
     // as if offer 52's event had not reached the consumer yet (its delivery failed, to be retried): not in
     // the inbox, and not in the progress
     const credit = await balanceChanged(userId, `offer:${await completionId(userId, '52')}`);
-    await t.wallet.sql.query(`DELETE FROM "wallet"."inbox" WHERE "consumer" = 'wallet-challenge-earnings' AND "eventId" = $1`, [credit.id]);
+    await t.wallet.sql.query(`DELETE FROM "wallet"."inbox" WHERE "consumer" = 'wallet-challenge-earnings' AND "eventId" = $1`, [earningKey(userId, credit.data.operationId)]);
     await t.wallet.sql.query(
       `UPDATE "wallet"."user_challenge_progress" SET "progress" = "progress" - 1 WHERE "userId" = $1 AND "challengeId" = 'complete_3_offers' AND "date" = (now() AT TIME ZONE 'UTC')::date`,
       [userId],
@@ -139,7 +139,7 @@ describe('a reversed offer takes back its challenge progress, on PostgreSQL + NA
 
     await chargeBack(userId, '52', '1.00');
     const reversal = await balanceChanged(userId, `offer-reversal:${await completionId(userId, '52')}`);
-    await eventually(async () => (await t.wallet.sql.query(`SELECT 1 FROM "wallet"."inbox" WHERE "eventId" = $1`, [reversal.id])).length === 1);
+    await eventually(async () => (await t.wallet.sql.query(`SELECT 1 FROM "wallet"."inbox" WHERE "eventId" = $1`, [earningKey(userId, reversal.data.operationId)])).length === 1);
     // offer 51 still counts: the chargeback did not take offer 52 off progress it was never in
     expect(await progressOf(userId, 'complete_3_offers')).toEqual({ progress: 1, completed: false, claimed: false });
     // and offer 52's event, delivered at last, adds nothing
