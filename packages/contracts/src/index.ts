@@ -6,6 +6,7 @@ export * from './settings.js';
 export * from './referral-terms.js';
 export * from './daily-bonus.js';
 export * from './max-win.js';
+export * from './points-text.js';
 export * from './roulette-paytable.js';
 export * from './baccarat-paytable.js';
 export * from './blackjack-paytable.js';

@@ -1,4 +1,4 @@
-import { ADMIN_ADJUSTMENT_PREFIX, type EventData, type NotificationType } from '@app/contracts';
+import { ADMIN_ADJUSTMENT_PREFIX, pointsWithUnit, type EventData, type NotificationType } from '@app/contracts';
 
 /** What a notification says; the application stores it and pushes it live. */
 export interface Notice {
@@ -61,13 +61,10 @@ export function rainShareNotice(share: number, amount: number): Notice {
  */
 export function adjustmentNotice(delta: number, description: string | null | undefined): Notice {
   const reason = description?.startsWith(ADMIN_ADJUSTMENT_PREFIX) ? description.slice(ADMIN_ADJUSTMENT_PREFIX.length).trim() : (description?.trim() ?? '');
-  const change = delta > 0 ? `An admin added ${pointsText(delta)} to your balance` : `An admin took ${pointsText(delta)} from your balance`;
+  const change = delta > 0 ? `An admin added ${pointsWithUnit(delta)} to your balance` : `An admin took ${pointsWithUnit(delta)} from your balance`;
   return { type: 'system', title: delta > 0 ? 'Points added' : 'Points removed', message: reason ? `${change}: ${reason}` : `${change}.`, amount: Math.abs(delta) };
 }
 
-function pointsText(delta: number): string {
-  return `${formatPoints(Math.abs(delta))} ${Math.abs(delta) === 1 ? 'point' : 'points'}`;
-}
 
 /** Titles of the movements that arrive while the player may be looking at another page, or none at all. */
 const backgroundTitles: Record<string, string> = { offer: 'Offer credited', referral: 'Referral reward', offer_reversal: 'Offer reversed' };
@@ -83,7 +80,7 @@ export function balanceNotice(change: Pick<EventData<'wallet.balance.changed'>, 
   const title = backgroundTitles[change.reason];
   if (!title || change.delta === 0) return null;
   const detail = change.description?.trim() ? `: ${change.description.trim()}` : '';
-  const message = change.delta > 0 ? `You earned ${pointsText(change.delta)}${detail}.` : `${pointsText(change.delta)} taken back${detail}.`;
+  const message = change.delta > 0 ? `You earned ${pointsWithUnit(change.delta)}${detail}.` : `${pointsWithUnit(change.delta)} taken back${detail}.`;
   return { type: 'system', title, message: message.charAt(0).toUpperCase() + message.slice(1), amount: Math.abs(change.delta) };
 }
 

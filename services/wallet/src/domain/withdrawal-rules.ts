@@ -1,4 +1,4 @@
-import { PENDING_WITHDRAWAL_EXISTS, type WithdrawalMethod, type WithdrawalStatus } from '@app/contracts';
+import { PENDING_WITHDRAWAL_EXISTS, groupDigits, pointsWithUnit, type WithdrawalMethod, type WithdrawalStatus } from '@app/contracts';
 import { AppError } from '@app/platform';
 
 /** 100 points = $1 everywhere (design section 7), so a point is a cent. */
@@ -33,7 +33,7 @@ export const DEBT_BLOCKS_WITHDRAWALS = 'Withdrawals are blocked until your balan
 // worded in the contracts: the withdraw form says it before the player asks
 export { PENDING_WITHDRAWAL_EXISTS };
 
-const formatPoints = (n: number) => n.toLocaleString('en-US');
+const formatPoints = groupDigits;
 
 /**
  * Why a withdrawal may not be paid out now (a CONFLICT message for the admin), or null when it may: a
@@ -57,7 +57,7 @@ export const COUNTED_STATUSES: readonly WithdrawalStatus[] = ['pending', 'approv
  */
 export function assertWithdrawalAllowed(check: WithdrawalCheck, limits: WithdrawalLimits): void {
   const minimum = check.method === 'robux' ? limits.minRobux : limits.minManual;
-  if (check.amount < minimum) throw new AppError('BAD_REQUEST', `Minimum withdrawal is ${formatPoints(minimum)} points`, 'amount');
+  if (check.amount < minimum) throw new AppError('BAD_REQUEST', `Minimum withdrawal is ${pointsWithUnit(minimum)}`, 'amount');
   if (check.debt > 0) throw new AppError('FORBIDDEN', DEBT_BLOCKS_WITHDRAWALS);
   if (check.pendingCount > 0) throw new AppError('CONFLICT', PENDING_WITHDRAWAL_EXISTS);
   const left = Math.max(limits.dailyLimit - check.withdrawnToday, 0);

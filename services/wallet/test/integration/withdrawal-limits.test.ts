@@ -51,7 +51,9 @@ describe('withdrawal limits follow the settings, on PostgreSQL + NATS', () => {
     try {
       expect((await limits()).minRobux).toBe(1);
       expect((await robux(1)).status).toBe(201);
-      expect(await robux(0)).toMatchObject({ status: 400, body: { field: 'amount', message: 'amount: Amount must be positive' } });
+      // below the minimum, as every method's minimum says: not a second message for zero or less
+      expect(await robux(0)).toMatchObject({ status: 400, body: { field: 'amount', message: 'Minimum withdrawal is 1 point' } });
+      expect(await robux(-5)).toMatchObject({ status: 400, body: { field: 'amount', message: 'Minimum withdrawal is 1 point' } });
     } finally {
       await putSetting(t.infra, 'withdrawal_min_robux', null);
     }
