@@ -19,4 +19,10 @@ describe('the Security tab checks a password change before sending it', () => {
       confirmPassword: "Passwords don't match",
     });
   });
+
+  it('says a current password shorter than the minimum cannot be right, as the server does (spec section 5: each field has the minimum)', () => {
+    expect(passwordFormErrors({ currentPassword: 'seven77', newPassword: 'new secret', confirmPassword: 'new secret' })).toEqual({
+      currentPassword: 'Password must be at least 8 characters',
+    });
+  });
 });

@@ -19,8 +19,16 @@ export const ZNewPassword = z
   .max(200, 'Password must be at most 200 characters')
   .refine((p) => !isCommonPassword(p), 'This password is too common; choose another');
 
-/** Login accepts any stored password; only the length bounds apply. */
-export const ZLoginPassword = z.string({ error: whenMissing('Password is required') }).min(1, 'Password is required').max(200);
+/**
+ * A password the user already has (login, the current one of a change): only the length bounds of a new one
+ * apply, since every stored password met them (spec section 5's login schema, with the design's 8). A
+ * shorter one is told so before any hash is computed or any failed attempt counted.
+ */
+export const ZLoginPassword = z
+  .string({ error: whenMissing('Password is required') })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters');
 
 export const ZPersonName = z.string().trim().min(1, 'Name must be at least 1 character').max(50, 'Name must be at most 50 characters');
 
