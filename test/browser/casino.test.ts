@@ -396,8 +396,9 @@ describe('casino screens in a real browser', () => {
     await expect.poll(() => stat('game-stats-wagered')).toBe(String(10 * BET));
   });
 
-  it('lists the ten rounds, one of each game, on the game history page', async () => {
-    await page.goto(`${product.url}/game-history`);
+  it('lists the ten rounds, one of each game, on the game history page, reached from the hub stats', async () => {
+    await page.getByTestId('game-stats-history-link').click();
+    await page.waitForURL(`${product.url}/game-history`);
     await page.getByTestId('history-table').waitFor();
     const rows = page.getByTestId('history-row');
     await expect.poll(() => rows.count()).toBe(10);

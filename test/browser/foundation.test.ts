@@ -194,6 +194,9 @@ describe('foundation screens in a real browser', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('mobile-menu').waitFor();
+      // the chip has no room for the dollar value on a phone (spec section 2: the bar shows it): the menu says it
+      expect(await page.getByTestId('nav-balance-usd').isVisible()).toBe(false);
+      expect(await page.getByTestId('mobile-menu-balance').textContent()).toMatch(/^Balance: [\d,]+ points? ≈ \$[\d,]+\.\d\d$/);
       await page.getByTestId('mobile-menu').getByRole('link').first().focus();
       await page.keyboard.press('Escape');
       await page.getByTestId('mobile-menu').waitFor({ state: 'detached', timeout: 2000 });
@@ -352,6 +355,17 @@ describe('foundation screens in a real browser', () => {
     expect(await toast('Profile Updated').count()).toBe(0);
     const me = (await (await page.request.get(`${product.url}/api/auth/user`)).json()) as { firstName: string | null };
     expect(me.firstName).toBe('Bea');
+  });
+
+  // spec audit: /game-history had no link anywhere; it was reachable only by typing its address
+  it('leads from the profile to the game history and the withdrawal history', async () => {
+    await goto('/profile');
+    await page.getByTestId('profile-game-history-link').click();
+    await page.waitForURL(`${product.url}/game-history`);
+    await page.getByRole('heading', { name: 'Game History' }).waitFor();
+    await goto('/profile');
+    await page.getByTestId('profile-withdrawal-history-link').click();
+    await page.waitForURL(`${product.url}/withdrawal-history`);
   });
 
   // audit finding 26: the highlighted own row started 8 px right of the others

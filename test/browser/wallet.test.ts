@@ -109,6 +109,23 @@ describe('wallet and earning screens in a real browser', () => {
     await goto('/');
   });
 
+  it("lists on the Earn page what each way of earning pays, in the server's own figures (spec section 2: point values)", async () => {
+    await goto('/earn');
+    const values = page.getByTestId('point-values');
+    const worth = (id: string) => values.getByTestId(`point-value-${id}`).locator('dd').textContent();
+    await expect.poll(() => worth('signup')).toBe('100 points, once');
+    expect(await worth('daily-bonus')).toBe('5 points a day, growing with your streak to 15 points');
+    // today's challenges as the wallet lists them for this player, not a number of the page's own
+    const challenges = (await (await page.request.get(`${product.url}/api/daily-challenges`)).json()) as { reward: number }[];
+    expect(challenges.length).toBeGreaterThan(1);
+    const total = challenges.reduce((sum, c) => sum + c.reward, 0);
+    await expect.poll(() => worth('challenges')).toBe(`${total.toLocaleString('en-US')} points across today's ${challenges.length} challenges`);
+    const rate = (await (await page.request.get(`${product.url}/api/ogads/rate`)).json()) as { pointsPerDollar: number };
+    await expect.poll(() => worth('offers')).toBe(`${rate.pointsPerDollar} points for each $1 an offer pays`);
+    expect(await worth('referrals')).toBe('500 points after their first offer, then 10% of their offer earnings');
+    await goto('/');
+  });
+
   it('keeps an unverified player from withdrawing', async () => {
     await goto('/withdraw');
     await page.getByTestId('withdraw-verification-banner').waitFor();

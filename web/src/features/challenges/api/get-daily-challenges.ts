@@ -9,6 +9,7 @@ export function getDailyChallenges(): Promise<GetDailyChallengesResponse> {
 
 export const dailyChallengesQueryOptions = () => queryOptions({ queryKey: ['daily-challenges'], queryFn: getDailyChallenges, refetchOnMount: 'always' });
 
-export function useDailyChallenges() {
-  return useQuery(dailyChallengesQueryOptions());
+/** `enabled: false` for a visitor, whom the call would only answer 401. */
+export function useDailyChallenges({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dailyChallengesQueryOptions(), enabled });
 }

@@ -5,8 +5,9 @@ import { EarnQuickActions } from './earn-quick-actions';
 import { EarnTips } from './earn-tips';
 import { ExchangeRates } from './exchange-rates';
 import { LoginPrompt } from './login-prompt';
+import { PointValues } from './point-values';
 
-/** /earn: rates, featured offers, quick actions, tips and the offer wall; visitors get login prompts. */
+/** /earn: rates, featured offers, quick actions, the offer wall, point values and tips; visitors get login prompts. */
 export function EarnPage() {
   const { data: user } = useCurrentUser();
   return (
@@ -24,6 +25,7 @@ export function EarnPage() {
           <LoginPrompt what="use the offer wall" />
         </>
       )}
+      <PointValues signedIn={Boolean(user)} />
       <EarnTips />
     </div>
   );

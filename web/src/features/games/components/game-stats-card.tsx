@@ -1,4 +1,6 @@
 import { BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
@@ -19,16 +21,19 @@ function Stat({ label, value, testId, className }: { label: string; value: strin
   );
 }
 
-/** 'Your Game Stats' (GET /api/games/stats): games played, wagered, won and net profit. */
+/** 'Your Game Stats' (GET /api/games/stats): games played, wagered, won and net profit, and the way to every round behind them. */
 export function GameStatsCard() {
   const { data, isError } = useGameStats();
   const net = data?.netProfit;
   return (
     <Card data-testid="game-stats-card">
-      <CardHeader className="pb-3">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-3">
         <CardTitle className="flex items-center gap-2">
           <BarChart3 className="size-5 text-primary" aria-hidden /> Your Game Stats
         </CardTitle>
+        <Link to={paths.gameHistory} className="text-sm font-medium text-primary hover:underline" data-testid="game-stats-history-link">
+          Game History
+        </Link>
       </CardHeader>
       <CardContent>
         {isError ? (

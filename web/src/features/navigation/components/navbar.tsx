@@ -5,6 +5,7 @@ import { authPath, paths } from '@/app/paths';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatPointsWithUnit, pointsToUsd } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LogoutButton } from './logout-button';
@@ -85,6 +86,11 @@ export function Navbar() {
 
       {user && menuOpen ? (
         <div id="mobile-menu" className="border-t border-border/70 bg-background/95 px-4 pt-2 pb-4 lg:hidden" onKeyDown={closeMenuOnEscape} data-testid="mobile-menu">
+          {/* a phone's balance chip has no room for the dollar value the bar shows (spec section 2): the menu says it */}
+          <p className="px-3 pt-1 pb-2 text-sm text-muted-foreground sm:hidden" data-testid="mobile-menu-balance">
+            Balance: <span className="font-semibold text-foreground tabular-nums">{formatPointsWithUnit(user.points)}</span> ≈{' '}
+            <span className="tabular-nums">{pointsToUsd(user.points)}</span>
+          </p>
           <div className="flex flex-col gap-1">
             <NavLinks items={items} layout="menu" onNavigate={() => setMenuOpen(false)} />
           </div>
