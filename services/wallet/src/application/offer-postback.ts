@@ -3,7 +3,7 @@ import { AppError, type RawSql } from '@app/platform';
 import { offerOperations } from '../domain/offer-operations.js';
 import { offerPoints } from '../domain/offer-points.js';
 import { readPostback } from '../domain/postback/postback-formats.js';
-import { isAllowedAddress, isAuthentic } from '../domain/postback/postback-verification.js';
+import { isAllowedAddress, isAuthentic, postbackRecord } from '../domain/postback/postback-verification.js';
 import type { Postback, PostbackParams } from '../domain/postback/postback.js';
 import { REFERRAL_FIRST_OFFER_BONUS, referralOperations, referralShare } from '../domain/referral.js';
 import { requestHash } from '../domain/request-hash.js';
@@ -27,7 +27,8 @@ export async function handlePostback(ctx: WalletContext, networkName: string, pa
   if (!isAllowedAddress(network, ip)) throw new AppError('FORBIDDEN', 'Postbacks from this address are not accepted');
   const postback = readPostback(network, params);
   if (!isAuthentic(network, params, postback)) throw new AppError('FORBIDDEN', 'Invalid postback signature');
-  const outcome = postback.isReversal ? await reverseConversion(ctx, network, postback) : await creditConversion(ctx, network, postback);
+  const sent = postbackRecord(network, params);
+  const outcome = postback.isReversal ? await reverseConversion(ctx, network, postback, sent) : await creditConversion(ctx, network, postback, sent);
   if (outcome !== 'duplicate') ctx.outbox.wake();
   ctx.logger.info({ network: network.network, transactionId: postback.transactionId, userId: postback.userId, outcome }, 'offer postback');
   return outcome;
@@ -47,11 +48,11 @@ function belongsToAnotherUser(ctx: WalletContext, network: OfferNetworkConfig, p
   return new AppError('BAD_REQUEST', 'This transaction belongs to another user');
 }
 
-async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
+async function creditConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback, sent: Record<string, string>): Promise<PostbackOutcome> {
   const points = offerPoints(postback.payoutMicros, ctx.settings.get('offer_revenue_share'));
   return inTransaction(ctx.prisma, async (tx) => {
     if (!(await lockAccount(tx, postback.userId))) throw unknownUser();
-    const completionId = await insertCompletion(tx, { ...conversionOf(network, postback), points, status: 'credited' });
+    const completionId = await insertCompletion(tx, { ...conversionOf(network, postback), points, status: 'credited', sent });
     if (!completionId) {
       // already recorded: a replay of this player's conversion (or of its chargeback) credits nothing more
       const recorded = await lockCompletion(tx, network.network, postback.transactionId);
@@ -121,16 +122,16 @@ async function payReferrer(tx: RawSql, friendId: string, completionId: string, p
  * unless another offer of the friend stands credited (then the bonus moves to that one). A chargeback for a
  * conversion not seen yet is recorded as reversed, so that the conversion, if it comes later, credits nothing.
  */
-async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback): Promise<PostbackOutcome> {
+async function reverseConversion(ctx: WalletContext, network: OfferNetworkConfig, postback: Postback, sent: Record<string, string>): Promise<PostbackOutcome> {
   return inTransaction(ctx.prisma, async (tx) => {
     if (!(await lockAccount(tx, postback.userId))) throw unknownUser();
     const row = await lockCompletion(tx, network.network, postback.transactionId);
     if (!row) {
-      const inserted = await insertCompletion(tx, { ...conversionOf(network, postback), points: 0, status: 'reversed' });
+      const inserted = await insertCompletion(tx, { ...conversionOf(network, postback), points: 0, status: 'reversed', sent });
       return inserted ? 'reversed' : 'duplicate';
     }
     if (row.userId !== postback.userId) throw belongsToAnotherUser(ctx, network, postback, row.userId);
-    if (!(await markReversed(tx, row.id))) return 'duplicate';
+    if (!(await markReversed(tx, row.id, sent))) return 'duplicate';
     if (row.points > 0) {
       await applyMovementInTransaction(tx, {
         userId: row.userId,

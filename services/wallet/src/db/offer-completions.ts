@@ -15,6 +15,8 @@ export interface NewCompletion {
   payout: string;
   points: number;
   status: 'credited' | 'reversed';
+  /** the postback's parameters without its proof (postbackRecord): kept as the conversion's, or as its chargeback's when that came first */
+  sent: Record<string, string>;
 }
 
 /**
@@ -23,8 +25,9 @@ export interface NewCompletion {
  */
 export async function insertCompletion(sql: RawSql, c: NewCompletion): Promise<string | null> {
   const rows = await sql.$queryRawUnsafe<{ id: string }[]>(
-    `INSERT INTO ${OFFER_COMPLETIONS} ("network", "transactionId", "userId", "offerId", "payout", "points", "status", "reversedAt")
-     VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::int, $7::text, CASE WHEN $7::text = 'reversed' THEN now() END)
+    `INSERT INTO ${OFFER_COMPLETIONS} ("network", "transactionId", "userId", "offerId", "payout", "points", "status", "reversedAt", "offerwallData", "reversalData")
+     VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::int, $7::text, CASE WHEN $7::text = 'reversed' THEN now() END,
+             CASE WHEN $7::text = 'credited' THEN $8::jsonb END, CASE WHEN $7::text = 'reversed' THEN $8::jsonb END)
      ON CONFLICT ("network", "transactionId") DO NOTHING
      RETURNING "id"::text AS "id"`,
     c.network,
@@ -34,6 +37,7 @@ export async function insertCompletion(sql: RawSql, c: NewCompletion): Promise<s
     c.payout,
     c.points,
     c.status,
+    JSON.stringify(c.sent),
   );
   return rows[0]?.id ?? null;
 }
@@ -110,10 +114,11 @@ export async function lockCompletion(sql: RawSql, network: string, transactionId
 }
 
 /** credited → reversed, once. */
-export async function markReversed(sql: RawSql, completionId: string): Promise<boolean> {
+export async function markReversed(sql: RawSql, completionId: string, sent: Record<string, string>): Promise<boolean> {
   const updated = await sql.$executeRawUnsafe(
-    `UPDATE ${OFFER_COMPLETIONS} SET "status" = 'reversed', "reversedAt" = now() WHERE "id" = $1::uuid AND "status" = 'credited'`,
+    `UPDATE ${OFFER_COMPLETIONS} SET "status" = 'reversed', "reversedAt" = now(), "reversalData" = $2::jsonb WHERE "id" = $1::uuid AND "status" = 'credited'`,
     completionId,
+    JSON.stringify(sent),
   );
   return updated === 1;
 }

@@ -227,6 +227,31 @@ describe('offers and postbacks on PostgreSQL + NATS', () => {
     expect(await balance(userId)).toBe(0);
   });
 
+  it('keeps what the network sent with a conversion and with its chargeback, for audits, but never the shared secret', async () => {
+    const sent = async (userId: string) =>
+      (
+        await wallet.sql.query<{ status: string; offerwallData: Record<string, string> | null; reversalData: Record<string, string> | null }>(
+          `SELECT "status", "offerwallData", "reversalData" FROM "wallet"."offer_completions" WHERE "userId" = $1`,
+          [userId],
+        )
+      )[0];
+    const userId = await newPlayer(infra, wallet.sql, 0);
+    await convert(userId, '810', '3.00');
+    const credited = await sent(userId);
+    expect(credited).toEqual({ status: 'credited', offerwallData: { offer_id: '810', payout: '3.00', aff_sub: userId, ip: '', status: '' }, reversalData: null });
+    await convert(userId, '810', '3.00', 'chargeback');
+    expect((await sent(userId))!.reversalData).toEqual({ offer_id: '810', payout: '3.00', aff_sub: userId, ip: '', status: 'chargeback' });
+    expect((await sent(userId))!.offerwallData).toEqual(credited!.offerwallData);
+
+    // a chargeback that came first is kept as the chargeback's; the late conversion, which credits nothing, changes nothing
+    const early = await newPlayer(infra, wallet.sql, 0);
+    await convert(early, '811', '-1.00');
+    await convert(early, '811', '1.00');
+    expect(await sent(early)).toEqual({ status: 'reversed', offerwallData: null, reversalData: { offer_id: '811', payout: '-1.00', aff_sub: early, ip: '', status: '' } });
+    const stored = await wallet.sql.query<{ n: number }>(`SELECT count(*)::int AS "n" FROM "wallet"."offer_completions" WHERE ("offerwallData" ? 'secret') OR ("reversalData" ? 'secret')`);
+    expect(stored[0]!.n).toBe(0);
+  });
+
   it('advances the offers and earnings challenges from credited offers', async () => {
     const userId = await newPlayer(infra, wallet.sql, 0);
     for (const offerId of ['901', '902', '903']) await convert(userId, offerId, '2.00');

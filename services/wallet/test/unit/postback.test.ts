@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ZOfferNetworkConfig, ZOfferNetworksSetting, type OfferNetworkConfig } from '@app/contracts';
 import { readPostback } from '../../src/domain/postback/postback-formats.js';
-import { isAllowedAddress, isAuthentic, signedText } from '../../src/domain/postback/postback-verification.js';
+import { isAllowedAddress, isAuthentic, postbackRecord, signedText } from '../../src/domain/postback/postback-verification.js';
 
 const network = (over: Partial<OfferNetworkConfig> = {}): OfferNetworkConfig =>
   ZOfferNetworkConfig.parse({ network: 'ogads', secret: 's3cret-value', signature: 'secret-param', ...over });
@@ -80,5 +80,14 @@ describe('the offer_networks setting', () => {
     expect(ZOfferNetworksSetting.safeParse('[{"network":"a","secret":"12345678","signature":"md5"},{"network":"a","secret":"12345678","signature":"md5"}]').success).toBe(false);
     expect(ZOfferNetworksSetting.safeParse('not json').success).toBe(false);
     expect(ZOfferNetworksSetting.safeParse('[{"network":"a","secret":"short","signature":"md5"}]').success).toBe(false);
+  });
+});
+
+describe('what is kept of a postback', () => {
+  it('keeps every parameter but the proof: the shared secret, the signature, or the custom parameter carrying either', () => {
+    const params = { offer_id: '1', payout: '2.00', aff_sub: 'u', note: 'x' };
+    expect(postbackRecord(network(), { ...params, secret: 's3cret-value' })).toEqual(params);
+    expect(postbackRecord(network({ signature: 'hmac-sha256' }), { ...params, signature: 'abc' })).toEqual(params);
+    expect(postbackRecord(network({ signature: 'md5', param: 'sig' }), { ...params, sig: 'abc', signature: 'kept: not this network\'s proof' })).toEqual({ ...params, signature: "kept: not this network's proof" });
   });
 });

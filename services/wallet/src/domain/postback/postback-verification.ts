@@ -53,3 +53,13 @@ export function isAllowedAddress(network: OfferNetworkConfig, ip: string): boole
   const client = normalizeIp(ip);
   return network.ipAllowList.some((allowed) => normalizeIp(allowed) === client);
 }
+
+/**
+ * What the network sent, to keep beside the conversion for audits and disputes (offer_completions'
+ * offerwallData and reversalData): every parameter but the one that proves the sender, which for a
+ * 'secret-param' network is the shared secret itself and must never be stored.
+ */
+export function postbackRecord(network: OfferNetworkConfig, params: PostbackParams): Record<string, string> {
+  const proof = signatureParam(network);
+  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== proof));
+}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "wallet"."offer_completions" ADD COLUMN     "offerwallData" JSONB,
+ADD COLUMN     "reversalData" JSONB;
+
