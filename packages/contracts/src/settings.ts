@@ -21,12 +21,15 @@ const ratio = (min: number, max: number) => z.coerce.number().min(min).max(max);
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const text = (max: number) => z.string().trim().max(max);
 
-/** An http(s) address once `{userId}` is put in (what a browser frame can load), or empty. */
-function isHttpTemplate(template: string): boolean {
+/**
+ * An https address once `{userId}` is put in, or empty: the earn page frames it, and the site's
+ * Content-Security-Policy frames https pages only (an http one would be blocked in every browser, and over
+ * an https site it would be mixed content besides).
+ */
+function isHttpsTemplate(template: string): boolean {
   if (template === '') return true;
   try {
-    const url = new URL(template.replaceAll('{userId}', 'user'));
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(template.replaceAll('{userId}', 'user')).protocol === 'https:';
   } catch {
     return false;
   }
@@ -73,7 +76,7 @@ export const settingsCatalogue = {
   ogads_api_key: define({ schema: text(300), default: '', description: 'OGAds API key for the offer list (empty: offers unavailable)', secret: true }),
   offerwall_url_template: define({
     // the earn page frames it: a javascript: or relative address would run or load inside the site itself
-    schema: text(1000).refine(isHttpTemplate, 'must be an http:// or https:// address such as https://wall.example/?uid={userId}, or empty'),
+    schema: text(1000).refine(isHttpsTemplate, 'must be an https:// address such as https://wall.example/?uid={userId}, or empty'),
     default: '',
     description: "Offer-wall frame address; {userId} is replaced by the player's encoded id (empty: no offer wall)",
   }),

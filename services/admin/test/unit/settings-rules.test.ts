@@ -105,9 +105,10 @@ describe('setting changes an admin could not mean', () => {
     expect(validationOf('site_name', 'Boss Casino')).toBeNull();
   });
 
-  it('refuses an offer-wall address that is not an http(s) one, and accepts one or an empty value', () => {
-    for (const template of ['javascript:alert(1)', 'wall.example/?uid={userId}', 'data:text/html,hi']) {
-      expect(validationOf('offerwall_url_template', template)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: expect.stringMatching(/^offerwall_url_template: must be an http:\/\/ or https:\/\/ address/) });
+  // design audit: http:// was accepted, and the CSP (frame-src https:) then blocked the frame without a word
+  it('refuses an offer-wall address that is not an https one, which is all the CSP lets the earn page frame, and accepts one or an empty value', () => {
+    for (const template of ['javascript:alert(1)', 'wall.example/?uid={userId}', 'data:text/html,hi', 'http://wall.example/?uid={userId}']) {
+      expect(validationOf('offerwall_url_template', template)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value', message: expect.stringMatching(/^offerwall_url_template: must be an https:\/\/ address/) });
     }
     expect(validationOf('offerwall_url_template', 'https://wall.example/?pub=7&uid={userId}')).toBeNull();
     expect(validationOf('offerwall_url_template', '')).toBeNull();

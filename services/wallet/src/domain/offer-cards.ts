@@ -20,9 +20,24 @@ export function offerCards(offers: readonly OgadsOffer[], userId: string, revenu
     if (micros === null || micros < 0 || link === null) continue;
     const points = offerPoints(micros, revenueShare);
     if (points <= 0) continue;
-    cards.push({ ...offer, link, points });
+    cards.push({ ...offer, link, points, picture: securePicture(offer.picture) });
   }
   return cards;
+}
+
+/**
+ * The offer's picture as the earn page can show it: the site's Content-Security-Policy loads images over
+ * https only, so an http address is asked over https (what the networks' image hosts serve), and anything
+ * else (a data: or javascript: address, a relative path, junk) is left out: the card then shows no picture.
+ */
+export function securePicture(picture: string): string {
+  try {
+    const url = new URL(picture);
+    if (url.protocol === 'http:') url.protocol = 'https:';
+    return url.protocol === 'https:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
 }
 
 function linkFor(link: string, userId: string): string | null {

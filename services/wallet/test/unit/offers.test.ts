@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerCards, offerwallUrl, OFFERS_SHOWN } from '../../src/domain/offer-cards.js';
+import { offerCards, offerwallUrl, OFFERS_SHOWN, securePicture } from '../../src/domain/offer-cards.js';
 import { offerPoints, parseDollarMicros } from '../../src/domain/offer-points.js';
 import { referralShare } from '../../src/domain/referral.js';
 import type { OgadsOffer } from '../../src/providers/ogads-api.js';
@@ -64,6 +64,15 @@ describe('offer cards', () => {
     expect(cards.map((c) => c.offerid)).toEqual(Array.from({ length: OFFERS_SHOWN }, (_, i) => i + 10));
     expect(cards.every((c) => c.points > 0)).toBe(true);
     expect(offerCards(offers, 'u', 0)).toEqual([]);
+  });
+
+  // design audit: the CSP loads images over https only, so an http picture was a broken image on the card
+  it('asks an http picture over https and leaves out any other kind of address, as the CSP would block it', () => {
+    expect(securePicture('https://cdn.example/o/1.png')).toBe('https://cdn.example/o/1.png');
+    expect(securePicture('http://cdn.example/o/1.png?s=2')).toBe('https://cdn.example/o/1.png?s=2');
+    for (const other of ['', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/o/1.png', 'not a url']) expect(securePicture(other)).toBe('');
+    const [card] = offerCards([{ ...offer(1, '1.00'), picture: 'http://cdn.example/p.png' }], 'u', 1);
+    expect(card!.picture).toBe('https://cdn.example/p.png');
   });
 
   it('builds the offer-wall address from the template with the encoded user id, or none without a template', () => {
