@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appSettingsProblem, type InstallRequest, type InstallerStatusResponse } from '@app/contracts';
 import { AppError, databaseAnswers, INSTALLED_KV_KEY, INSTALLED_VALUE, type Bus, type Logger } from '@app/platform';
+import { databaseIdentity } from '../db/database-identity.js';
 import {
   chosenDatabaseOf,
   DATA_OWNING_SCHEMAS,
@@ -72,6 +73,11 @@ export class Installer {
 
   databaseAnswers(): Promise<boolean> {
     return databaseAnswers(this.deps.prisma);
+  }
+
+  /** This instance's database as databaseIdentity tells it from another. */
+  databaseIdentity(): Promise<string | null> {
+    return databaseIdentity((sql) => this.deps.prisma.$queryRawUnsafe(sql));
   }
 
   async install(request: InstallRequest, ipAddress: string | null): Promise<void> {

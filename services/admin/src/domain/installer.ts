@@ -34,6 +34,9 @@ export function chosenDatabaseOf(type: DatabaseConfig['type']): RuntimeDatabase 
 
 export const RUNS_ON_POSTGRES_MESSAGE = 'This instance runs on PostgreSQL (DATABASE_URL); choose PostgreSQL';
 
+export const NOT_THIS_DATABASE_MESSAGE =
+  'Connected, but this is not the database this instance runs on: enter the server and database that DATABASE_URL names, where the install will go';
+
 /**
  * The database is chosen when the process starts, not by the wizard: a choice that differs from what this
  * instance runs on cannot be honoured, so it is refused with how to start on the other one.

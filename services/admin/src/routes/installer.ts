@@ -39,7 +39,7 @@ export function installerRoutes(installer: Installer, logger: Logger): Router {
     await installer.assertNotInstalled();
     const { database } = parseInput(ZTestDatabaseRequest, req.body);
     const { runtimeDatabase } = await installer.status();
-    res.json(await testDatabase(database, { database: runtimeDatabase, answers: () => installer.databaseAnswers() }));
+    res.json(await testDatabase(database, { database: runtimeDatabase, answers: () => installer.databaseAnswers(), identity: () => installer.databaseIdentity() }));
   });
 
   router.post('/install', async (req, res) => {

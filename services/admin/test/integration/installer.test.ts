@@ -58,9 +58,23 @@ describe('installer before the install', () => {
     expect(b.body.secret).not.toBe(a.body.secret);
   });
 
-  it('connects for real to a reachable PostgreSQL server', async () => {
-    const database = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: 'postgres', username: 'postgres', password: '' };
-    expect(await call(url, 'POST', '/api/installer/test-database', { body: { database } })).toEqual({ status: 200, body: { success: true } });
+  /** The database this instance runs on, as the wizard's form would name it. */
+  const thisDatabase = () => {
+    const { hostname, port, pathname, username } = new URL((infra.db as { url: string }).url);
+    return { type: 'postgresql', host: hostname, port: Number(port || 5432), database: decodeURIComponent(pathname.slice(1)), username: decodeURIComponent(username), password: '' };
+  };
+
+  it('connects for real to the PostgreSQL server and database this instance runs on', async () => {
+    expect(await call(url, 'POST', '/api/installer/test-database', { body: { database: thisDatabase() } })).toEqual({ status: 200, body: { success: true } });
+  });
+
+  // design audit: any reachable server answered "success", though the install goes to DATABASE_URL whatever the wizard names
+  it('refuses a server that answers but is not the database this instance runs on', async () => {
+    const other = { ...thisDatabase(), database: 'postgres' };
+    expect(await call(url, 'POST', '/api/installer/test-database', { body: { database: other } })).toEqual({
+      status: 200,
+      body: { success: false, error: 'Connected, but this is not the database this instance runs on: enter the server and database that DATABASE_URL names, where the install will go' },
+    });
   });
 
   it("answers an unreachable server with the driver's error, not an HTTP error", async () => {
