@@ -5,7 +5,7 @@
  * installer's question ("is the server I typed the one this instance runs on?") counts as the same.
  * Null when the database has no such record: no instance of this product has started on it.
  */
-export const ADMIN_MIGRATIONS = '"admin"."_migrations"';
+const ADMIN_MIGRATIONS = '"admin"."_migrations"';
 
 export async function databaseIdentity(query: <T>(sql: string) => Promise<T[]>): Promise<string | null> {
   const [table] = await query<{ present: boolean }>(`SELECT to_regclass('${ADMIN_MIGRATIONS}') IS NOT NULL AS "present"`);
