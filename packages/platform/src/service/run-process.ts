@@ -11,14 +11,15 @@ import { onShutdown, installShutdownHandlers } from './shutdown.js';
 
 /**
  * The HTTP server's drain once SIGTERM arrives (server-drain.ts): /readyz answers 503 at once, and the
- * server keeps accepting connections for 1.5 s, which the gateway's readiness checks (every second) need
- * to stop sending it any; then 1 s answering with `Connection: close` while balancers and proxies let go
- * of their keep-alive sockets, and requests in flight have until 3 s after the notice (4.5 s in all, within
- * the 5 s one shutdown step may take). The HTTP server is the
+ * server keeps accepting connections for 1.5 s, which the gateway's readiness checks (every second, and at
+ * once on a `Connection: close` answer) need to stop sending it any, and then until none has come for
+ * 250 ms; then, until 1 s after the notice, it answers with `Connection: close` while balancers and
+ * proxies let go of their keep-alive sockets, and requests in flight have until 3 s after the notice
+ * (4.5 s in all, within the 5 s one shutdown step may take). The HTTP server is the
  * first thing stopped; then the commands and events NATS brings (the other replicas take them), then the
  * service and its database, Redis, and the NATS connection, all within SHUTDOWN_DEADLINE_MS (7 s).
  */
-const DRAIN = { noticeMs: 1_500, lingerMs: 1_000, deadlineMs: 3_000 };
+const DRAIN = { noticeMs: 1_500, quietMs: 250, lingerMs: 1_000, deadlineMs: 3_000 };
 
 /**
  * The distributed mode's process for one service: read env, migrate its schema, connect NATS and Redis,

@@ -13,6 +13,7 @@ interface LogLine {
   msg: string;
   connections?: number;
   noticeMs?: number;
+  quietMs?: number;
 }
 
 /** A service's HTTP server on a free port, with a /slow route that answers after ?ms=, and its log lines. */
@@ -47,6 +48,14 @@ function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
     });
     req.on('error', reject);
   });
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not so within ${timeoutMs} ms`);
+    await sleep(5);
+  }
 }
 
 let running: Server | undefined;
@@ -87,6 +96,80 @@ describe('draining a service HTTP server', () => {
     await drained;
     expect(server.listening).toBe(false);
     await expect(get(port, '/slow?ms=10', fresh)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('keeps the listener open after its notice while new connections keep coming, and closes it once none has come for `quietMs`', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const fresh = new http.Agent({ keepAlive: false });
+    const started = Date.now();
+    const drained = drainServer(server, { logger, noticeMs: 100, quietMs: 150, lingerMs: 2_000, deadlineMs: 3_000 });
+    // a client that noticed late: a new connection every 50 ms until 400 ms in, each answered
+    const answers: Answer[] = [];
+    let lastSentAt = 0;
+    while (Date.now() - started < 400) {
+      lastSentAt = Date.now() - started;
+      answers.push(await get(port, '/slow?ms=0', fresh));
+      await sleep(50);
+    }
+    expect(server.listening).toBe(true);
+    expect(answers.every((a) => a.status === 200 && a.connection === 'close')).toBe(true);
+    await waitUntil(() => !server.listening, 1_000);
+    // closed once quiet: not before 150 ms after the last connection, and well before the linger's bound
+    expect(Date.now() - started).toBeGreaterThanOrEqual(lastSentAt + 150);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await drained;
+    expect(lines.map((l) => l.msg)).not.toContain('connections still arriving after the notice; closing the listener anyway');
+  });
+
+  it('waits for quiet no longer than `lingerMs`, and says so when connections were still arriving', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const fresh = new http.Agent({ keepAlive: false });
+    const stop = new AbortController();
+    // a client that never notices: a new connection every 20 ms
+    const pesky = (async () => {
+      while (!stop.signal.aborted) {
+        await get(port, '/slow?ms=0', fresh).catch(() => undefined);
+        await sleep(20);
+      }
+    })();
+    const started = Date.now();
+    await drainServer(server, { logger, noticeMs: 50, quietMs: 100, lingerMs: 300, deadlineMs: 1_000 });
+    stop.abort();
+    await pesky;
+    expect(Date.now() - started).toBeLessThan(1_200);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'connections still arriving after the notice; closing the listener anyway', quietMs: 100 }));
+  });
+
+  it('does not reset a connection the kernel queued while the event loop was busy when the quiet time ran out: it is accepted and answered', async () => {
+    const { server, logger, port } = await startServer();
+    running = server;
+    // one connection during the notice, so that the quiet time is still running when the notice ends
+    await get(port, '/slow?ms=0', new http.Agent({ keepAlive: false }));
+    const drained = drainServer(server, { logger, noticeMs: 30, quietMs: 80, lingerMs: 2_000, deadlineMs: 3_000 });
+    await sleep(50);
+    // a connection the kernel completes at once, then a busy loop past the end of the quiet time, late in
+    // a turn of the event loop (its check phase): the next turn runs the server's timer before the poll
+    // that would accept the connection
+    await new Promise((r) => setImmediate(r));
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (c: string) => (received += c));
+    const ended = new Promise<string>((resolve) => {
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+      socket.once('close', () => resolve('closed'));
+    });
+    socket.write(`GET /slow?ms=0 HTTP/1.1\r\nHost: x\r\n${IDENTITY_HEADER}: ${identity()}\r\n\r\n`);
+    await new Promise((r) => process.nextTick(r));
+    const busyUntil = Date.now() + 200;
+    while (Date.now() < busyUntil) {
+      // the event loop is held, as a burst of work would hold it
+    }
+
+    expect(await ended).toBe('closed');
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    await drained;
   });
 
   it('never resets a keep-alive client: a request it sends during the drain on its pooled socket is answered, with `connection: close`', async () => {

@@ -27,7 +27,8 @@ interface Target {
  * pool's keep-alive agent: one write for the request, the answer streamed back as it comes. Each attempt
  * asks the pool for a replica not tried yet. A refused connection marks the replica as cooling down and
  * sends the request to another one; a keep-alive socket the service had just closed is retried once for
- * idempotent methods; anything else is a 502, and a service that does not answer in time a 504.
+ * idempotent methods; anything else is a 502, and a service that does not answer in time a 504. An
+ * answer that says `Connection: close` has the pool check that replica's readiness at once.
  *
  * This is the gateway's hottest path: it does only what a request needs, which a general proxy library
  * (streams for the body, a pass pipeline, events per request) made cost about half again as much CPU.
@@ -66,6 +67,8 @@ export function createRequestForwarder(pool: UpstreamPool, options: ForwardOptio
 
     proxyReq.once('response', (proxyRes) => {
       const headers = proxyRes.headers;
+      // a replica that starts draining says so on every answer first: look at its readiness now
+      if (headers.connection === 'close') pool.saidConnectionClose(replica);
       keepClientConnectionChoice(headers, state.clientConnection);
       // an HTTP/1.0 client cannot read a chunked answer; without a length it ends at the connection's close
       if (req.httpVersion === '1.0') delete headers['transfer-encoding'];

@@ -25,6 +25,9 @@ export interface UpstreamPoolOptions {
 /** ready: takes requests; not_ready: its last /readyz check said no; resting: it refused a connection or timed out. */
 export type ReplicaState = 'ready' | 'not_ready' | 'resting';
 
+/** the least time between two checks of one replica prompted by its `Connection: close` answers */
+const RECHECK_GAP_MS = 200;
+
 const resolveAllAddresses = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
 
 /**
@@ -43,7 +46,10 @@ export class UpstreamPool {
   /** replicas whose last readiness check failed */
   private readonly unready = new Set<string>();
   private readinessTimer: NodeJS.Timeout | undefined;
-  private checking = false;
+  /** replicas whose /readyz is being asked now: a check still running is not doubled */
+  private readonly probing = new Set<string>();
+  /** when a replica's answer last said `Connection: close` and so had it checked at once */
+  private readonly recheckedAt = new Map<string, number>();
   private cursor = 0;
   private refreshTimer: NodeJS.Timeout | undefined;
   private readonly resolveAll: (host: string) => Promise<string[]>;
@@ -82,28 +88,43 @@ export class UpstreamPool {
   }
 
   /**
-   * Asks every replica's /readyz (the timer does, every readinessCheckMs; a check still running is not
-   * doubled). One that says no, or does not answer in time, gets no request until a check says yes,
-   * unless every replica is in that state (see chooseReplica).
+   * Asks every replica's /readyz (the timer does, every readinessCheckMs). One that says no, or does not
+   * answer in time, gets no request until a check says yes, unless every replica is in that state (see
+   * chooseReplica). Each answer counts as soon as it comes: a replica slow to answer delays no other.
    */
   async checkReadiness(): Promise<void> {
-    if (this.checking) return;
-    this.checking = true;
+    const replicas = this.replicas();
+    const listed = new Set(replicas);
+    for (const r of this.unready) if (!listed.has(r)) this.unready.delete(r);
+    await Promise.all(replicas.map((replica) => this.checkReplica(replica)));
+  }
+
+  /**
+   * A replica answered with `Connection: close`, as a draining one does from the moment it stops being
+   * ready: its /readyz is asked now rather than at the next round of checks, so that no request opens a
+   * connection to it once it closes its listener. At most once per RECHECK_GAP_MS per replica.
+   */
+  saidConnectionClose(replica: string): void {
+    if (!this.options.readinessCheckMs) return;
+    const now = Date.now();
+    if (now - (this.recheckedAt.get(replica) ?? 0) < RECHECK_GAP_MS) return;
+    this.recheckedAt.set(replica, now);
+    void this.checkReplica(replica);
+  }
+
+  private async checkReplica(replica: string): Promise<void> {
+    if (this.probing.has(replica)) return;
+    this.probing.add(replica);
     try {
-      const replicas = this.replicas();
-      const answers = await Promise.all(replicas.map((r) => (this.options.probeReadiness ?? replicaReady)(r, this.options.readinessTimeoutMs ?? 1_000)));
-      const listed = new Set(replicas);
-      for (const r of this.unready) if (!listed.has(r)) this.unready.delete(r);
-      replicas.forEach((replica, i) => {
-        if (answers[i]) {
-          if (this.unready.delete(replica)) this.options.logger.info({ upstream: this.name, replica }, 'upstream replica ready again');
-        } else if (!this.unready.has(replica)) {
-          this.unready.add(replica);
-          this.options.logger.warn({ upstream: this.name, replica }, 'upstream replica not ready; sending it no request until it is');
-        }
-      });
+      const ready = await (this.options.probeReadiness ?? replicaReady)(replica, this.options.readinessTimeoutMs ?? 1_000);
+      if (ready) {
+        if (this.unready.delete(replica)) this.options.logger.info({ upstream: this.name, replica }, 'upstream replica ready again');
+      } else if (!this.unready.has(replica) && this.replicas().includes(replica)) {
+        this.unready.add(replica);
+        this.options.logger.warn({ upstream: this.name, replica }, 'upstream replica not ready; sending it no request until it is');
+      }
     } finally {
-      this.checking = false;
+      this.probing.delete(replica);
     }
   }
 

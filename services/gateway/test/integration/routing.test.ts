@@ -260,6 +260,29 @@ describe('gateway routing and upstreams', () => {
     }
   });
 
+  it("stops sending a replica requests as soon as one of its answers says `Connection: close` and its /readyz says 503, without waiting for the next round of checks", async () => {
+    const [a, b] = await Promise.all([startUpstream('wallet-a'), startUpstream('wallet-b')]);
+    // the timer's rounds are a minute apart: only the check an answer prompts can notice in time
+    const checking = await startGateway(
+      infra,
+      { auth: [upstreams.auth.url], wallet: [a!.url, b!.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
+      { readinessCheckMs: 60_000 },
+    );
+    const answeredBy = async () => ((await (await fetch(`${checking.url}/api/user/stats`)).json()) as SeenRequest).replica;
+    try {
+      a!.startDraining();
+      // round-robin: one of the next two requests reaches the draining replica, and its answer says close
+      const firstTwo = [await answeredBy(), await answeredBy()];
+      expect(firstTwo).toContain('wallet-a');
+      await new Promise((r) => setTimeout(r, 100));
+      const next = await Promise.all(Array.from({ length: 10 }, answeredBy));
+      expect(new Set(next)).toEqual(new Set(['wallet-b']));
+    } finally {
+      await checking.close();
+      await Promise.all([a!.close(), b!.close()]);
+    }
+  });
+
   it('answers /metrics and /readyz/services only to callers on a private network that did not come through a proxy', async () => {
     expect((await fetch(`${gateway.url}/metrics`)).status).toBe(200);
     // behind a load balancer every visitor arrives from its private address, with the header it adds

@@ -115,6 +115,57 @@ describe('UpstreamPool', () => {
       expect(p.pick(new Set(), 'session-token')).toBe(home);
     });
 
+    it("counts each replica's answer as it comes: one slow to answer does not keep a draining one in use", async () => {
+      let answerB: (ready: boolean) => void = () => undefined;
+      const p = new UpstreamPool('games', ['http://a:1', 'http://b:1'], {
+        cooldownMs: 60_000,
+        dnsRefreshMs: 60_000,
+        idleSocketMs: 1000,
+        logger,
+        probeReadiness: (r) => (r === 'http://a:1' ? Promise.resolve(false) : new Promise((resolve) => (answerB = resolve))),
+      });
+      pools.push(p);
+      const round = p.checkReadiness();
+      await new Promise((r) => setImmediate(r));
+      expect(picks(p)).toEqual(new Set(['http://b:1']));
+      answerB(true);
+      await round;
+    });
+
+    it("checks a replica at once when its answer says `Connection: close` (a draining one's first sign), at most every 200 ms", async () => {
+      const probed: string[] = [];
+      const p = new UpstreamPool('games', ['http://a:1', 'http://b:1'], {
+        cooldownMs: 60_000,
+        dnsRefreshMs: 60_000,
+        idleSocketMs: 1000,
+        logger,
+        // the timer's own round is far off: only the prompted check can notice
+        readinessCheckMs: 60_000,
+        probeReadiness: async (r) => {
+          probed.push(r);
+          return r !== 'http://a:1';
+        },
+      });
+      pools.push(p);
+      p.saidConnectionClose('http://a:1');
+      p.saidConnectionClose('http://a:1');
+      await new Promise((r) => setImmediate(r));
+      expect(probed).toEqual(['http://a:1']);
+      expect(picks(p)).toEqual(new Set(['http://b:1']));
+      await new Promise((r) => setTimeout(r, 220));
+      p.saidConnectionClose('http://a:1');
+      expect(probed).toEqual(['http://a:1', 'http://a:1']);
+    });
+
+    it('checks nothing on `Connection: close` where readiness is not checked at all (the embedded mode)', async () => {
+      const probed: string[] = [];
+      const p = new UpstreamPool('games', ['http://a:1'], { cooldownMs: 60_000, dnsRefreshMs: 60_000, idleSocketMs: 1000, logger, probeReadiness: async (r) => (probed.push(r), false) });
+      pools.push(p);
+      p.saidConnectionClose('http://a:1');
+      await new Promise((r) => setImmediate(r));
+      expect(probed).toEqual([]);
+    });
+
     it('still sends requests when no replica is ready: each answers for itself (503 with its reason)', async () => {
       const p = checked(['http://a:1', 'http://b:1']);
       ready.set('http://a:1', false);

@@ -27,6 +27,8 @@ export interface FakeUpstream {
   registered: string[];
   /** what its /readyz says from now on (503 as a replica draining or without its database, or 200) */
   setReady(ready: boolean): void;
+  /** from now on /readyz says 503 and every answer `Connection: close`, as a replica's drain does during its notice */
+  startDraining(): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,11 @@ export async function startUpstream(name: string, options: { socketIo?: boolean;
     res.status(403).json({ code: 'FORBIDDEN', message: 'Invalid postback signature' });
   });
   let ready = !options.notReady;
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   addHealthRoutes(app, async (): Promise<Record<string, boolean>> => (ready ? {} : { database: false }));
   app.use((req, res, next) => {
     if (req.path.startsWith('/ws')) return next();
@@ -127,6 +134,10 @@ export async function startUpstream(name: string, options: { socketIo?: boolean;
     registered,
     setReady: (value) => {
       ready = value;
+    },
+    startDraining: () => {
+      ready = false;
+      draining = true;
     },
     close: async () => {
       await io?.close();
