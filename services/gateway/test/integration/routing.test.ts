@@ -35,6 +35,10 @@ describe('gateway routing and upstreams', () => {
     await infra?.cleanup();
   });
 
+  /** Another gateway, in front of these wallet replicas and this file's other upstreams. */
+  const gatewayOverWallets = (wallets: FakeUpstream[], overrides: Parameters<typeof startGateway>[2]) =>
+    startGateway(infra, { auth: [upstreams.auth.url], wallet: wallets.map((w) => w.url), games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] }, overrides);
+
   const getJson = async (path: string, init?: RequestInit) => {
     const res = await fetch(`${gateway.url}${path}`, init);
     return { status: res.status, headers: res.headers, body: (await res.json()) as SeenRequest & { code?: string; message?: string } };
@@ -231,11 +235,7 @@ describe('gateway routing and upstreams', () => {
 
   it('sends a replica nothing while its /readyz says 503 (draining for a deploy), and traffic again once it is ready', async () => {
     const [a, b] = await Promise.all([startUpstream('wallet-a'), startUpstream('wallet-b')]);
-    const checking = await startGateway(
-      infra,
-      { auth: [upstreams.auth.url], wallet: [a!.url, b!.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
-      { readinessCheckMs: 100 },
-    );
+    const checking = await gatewayOverWallets([a!, b!], { readinessCheckMs: 100 });
     const answeredBy = async (n: number) => {
       const replicas = new Set<string>();
       for (let i = 0; i < n; i++) replicas.add(((await (await fetch(`${checking.url}/api/user/stats`)).json()) as SeenRequest).replica);
@@ -263,11 +263,7 @@ describe('gateway routing and upstreams', () => {
   it("stops sending a replica requests as soon as one of its answers says `Connection: close` and its /readyz says 503, without waiting for the next round of checks", async () => {
     const [a, b] = await Promise.all([startUpstream('wallet-a'), startUpstream('wallet-b')]);
     // the timer's rounds are a minute apart: only the check an answer prompts can notice in time
-    const checking = await startGateway(
-      infra,
-      { auth: [upstreams.auth.url], wallet: [a!.url, b!.url], games: [upstreams.games.url], chat: [upstreams.chat.url], admin: [upstreams.admin.url] },
-      { readinessCheckMs: 60_000 },
-    );
+    const checking = await gatewayOverWallets([a!, b!], { readinessCheckMs: 60_000 });
     const answeredBy = async () => ((await (await fetch(`${checking.url}/api/user/stats`)).json()) as SeenRequest).replica;
     try {
       a!.startDraining();
