@@ -113,6 +113,7 @@ export async function drainServer(server: Server, { logger, noticeMs = 0, quietM
     await sleep(LINGER_CHECK_MS);
     connections = await openConnections(server);
   }
+  if (state) state.closing = true;
   server.close();
   const left = Math.max(0, deadlineMs - (Date.now() - started));
   const outcome = await Promise.race([closed, sleep(left).then(() => 'deadline' as const)]);

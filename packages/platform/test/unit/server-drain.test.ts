@@ -25,6 +25,13 @@ async function startServer() {
     await sleep(Number(req.query.ms ?? 200));
     res.json({ done: true });
   });
+  // the head at once, the end after ?ms= (an answer that has begun before a drain and ends during it)
+  app.get('/stream', async (req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"done":');
+    await sleep(Number(req.query.ms ?? 200));
+    res.end('true}');
+  });
   finishServiceApp(app, logger);
   const server = createServiceServer({ app });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -224,6 +231,21 @@ describe('draining a service HTTP server', () => {
     expect(server.listening).toBe(false);
   });
 
+  it('ends a keep-alive connection whose answer began before the drain and ended after the linger, rather than wait for the deadline', async () => {
+    const { server, logger, lines, port } = await startServer();
+    running = server;
+    const agent = new http.Agent({ keepAlive: true });
+    const answer = get(port, '/stream?ms=400', agent);
+    await sleep(50);
+    const started = Date.now();
+    await drainServer(server, { logger, lingerMs: 100, deadlineMs: 3_000 });
+
+    expect(await answer).toEqual({ status: 200, connection: 'keep-alive', body: { done: true } });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(lines.map((l) => l.msg)).toContain('drained');
+    agent.destroy();
+  });
+
   it('cuts what is still open at the deadline instead of waiting for it', async () => {
     const { server, logger, lines, port } = await startServer();
     running = server;
@@ -255,7 +277,14 @@ describe('/readyz while the process shuts down', () => {
       },
       stopping.signal,
     );
-    finishServiceApp(app, logger);
+    // the head at once, the end after ?ms= (an answer that has begun before a drain and ends during it)
+  app.get('/stream', async (req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"done":');
+    await sleep(Number(req.query.ms ?? 200));
+    res.end('true}');
+  });
+  finishServiceApp(app, logger);
     const server = createServiceServer({ app });
     running = server;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
