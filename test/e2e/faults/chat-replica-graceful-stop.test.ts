@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../support/http-client.js';
+import { spreadOverChatReplicas } from './support/chat-spread.js';
 import { faultStage } from './support/fault-stage.js';
 import { registerPlayers, sleep, type Player } from './support/storm.js';
 
@@ -25,8 +26,7 @@ describe('a chat replica stopped for a deploy (SIGTERM) while players are connec
 
   it('moves its sockets to the other replica, and every player still hears every line once', async () => {
     const { product } = stage;
-    const players = await registerPlayers(product.url, 8, 'roll');
-    for (const player of players) {
+    const connect = async (player: Player) => {
       // as the web app does: reconnect by itself, quickly at first
       const socket = io(product.url, { path: '/ws', transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1_000, extraHeaders: { cookie: player.client.cookieHeader, origin: product.url } });
       const client: Client = { player, socket, disconnects: 0, lines: [] };
@@ -37,7 +37,12 @@ describe('a chat replica stopped for a deploy (SIGTERM) while players are connec
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-    }
+    };
+    // sockets on both replicas (the gateway places each by its session), so that chat-1 has some to move
+    const spread = await spreadOverChatReplicas(product, async () => {
+      for (const player of await registerPlayers(product.url, 8, `roll${clients.length}`)) await connect(player);
+    });
+    expect(spread['chat-1'], `sockets per chat replica ${JSON.stringify(spread)}`).toBeGreaterThan(0);
     const speaker = clients[0]!;
     const id = (await speaker.player.client.get('/api/auth/user')).body.id as string;
     expect((await product.admin.post(`/api/admin/users/${id}/verify-email`)).status).toBe(200);

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { waitFor, type SiteClient } from '../../support/http-client.js';
+import { spreadOverChatReplicas } from './support/chat-spread.js';
 import { ADMIN } from './support/fault-product.js';
 import { faultStage } from './support/fault-stage.js';
 import { expectBalancesMatchLedger } from './support/invariants.js';
@@ -23,11 +23,6 @@ async function connectThroughGateway(url: string, player: Player): Promise<Liste
     socket.once('connect_error', (err) => reject(err));
   });
   return { player, socket, lines };
-}
-
-/** Open TCP connections (the gateway's proxied sockets) to a local port, as the kernel lists them. */
-function connectionsTo(port: number): number {
-  return execFileSync('ss', ['-tnH', 'state', 'established', `( dport = :${port} )`]).toString().split('\n').filter(Boolean).length;
 }
 
 /** Who the product says the cookie belongs to: the user, or refused with 401/503; never anyone else, never an admin. */
@@ -66,12 +61,14 @@ describe('Redis restarted while two chat replicas have clients', () => {
 
   it('resumes chat across replicas after the restart, and sessions are kept or refused, never confused', async () => {
     const { product, redis } = stage;
-    const players = await registerPlayers(product.url, 4);
-    // the gateway hands new sockets to the chat replicas in turn: four clients sit on both replicas
-    for (const p of players) listeners.push(await connectThroughGateway(product.url, p));
-    for (const replica of product.cluster.processes.filter((x) => x.spec.service === 'chat')) {
-      expect(connectionsTo(replica.spec.port), `sockets on ${replica.spec.name}`).toBeGreaterThan(0);
-    }
+    const players: Player[] = [];
+    // clients on both replicas (the gateway places each by its session), as each replica's /metrics counts them
+    const spread = await spreadOverChatReplicas(product, async () => {
+      const group = await registerPlayers(product.url, 4, `r${players.length}`);
+      players.push(...group);
+      for (const p of group) listeners.push(await connectThroughGateway(product.url, p));
+    });
+    expect(Object.values(spread).every((n) => n > 0), `sockets per chat replica ${JSON.stringify(spread)}`).toBe(true);
     const before = await say('before the restart');
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     await waitFor(async () => listeners.every((l) => l.lines.includes('before the restart')), 15_000, 'every client to hear the first line');
