@@ -277,14 +277,7 @@ describe('/readyz while the process shuts down', () => {
       },
       stopping.signal,
     );
-    // the head at once, the end after ?ms= (an answer that has begun before a drain and ends during it)
-  app.get('/stream', async (req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.write('{"done":');
-    await sleep(Number(req.query.ms ?? 200));
-    res.end('true}');
-  });
-  finishServiceApp(app, logger);
+    finishServiceApp(app, logger);
     const server = createServiceServer({ app });
     running = server;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
