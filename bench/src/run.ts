@@ -1,7 +1,8 @@
 // npm run bench [-- --players=100 --seconds=20 --rate=1200 --sockets=1000] [--quick] [--profile=DIR]
 // Starts the cluster (1 of each service, then games×2 and chat×2), drives dice bets through the gateway
-// with an open-loop load, measures chat fan-out, the direct-SQL baseline and the embedded mode's idle
-// memory, checks the ledger invariant, and writes bench/results.md.
+// with an open-loop load, measures chat fan-out, the direct-SQL baseline (before the loads and after) and
+// the embedded mode's idle memory, checks the ledger invariant, says whether the machine kept its speed
+// through the run (machine-steadiness.ts), and writes bench/results.md.
 // --quick: only games×1, chat×1 and the load figures, printed (results.md untouched): for trying a change.
 // Before the saturating load, games×1 climbs a ladder of offered rates (10 s each) to find the highest one
 // settled at p99 ≤ 100 ms with no error: about the rate the platform sustains within the latency target.
@@ -30,6 +31,7 @@ import { PostgresWindow, type PostgresActivity } from './postgres-activity.js';
 import { SwitchWindow } from './switches.js';
 import { prepareSite } from './site.js';
 import { measureWakeCost } from './wake-cost.js';
+import { judgeSteadiness, type MachineSpeed } from './machine-steadiness.js';
 import { ms } from './stats.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -235,23 +237,47 @@ const LOAD_HEADER = [
   '|---|---|---|---|---|---|---|---|---|',
 ];
 
+/** The direct-SQL baseline on a database of its own. */
+async function measureBaseline(when: string) {
+  log(`baseline (${when}): one SQL statement per bet, ${players} callers, ${durationMs / 1000} s`);
+  const baselineDb = await createTestDatabase();
+  try {
+    return await runDirectSqlBaseline(baselineDb.url, players, durationMs);
+  } finally {
+    await baselineDb.drop();
+  }
+}
+// 250 requests at 50 a second: fewer let one hiccup of the machine decide the reading
+const wakeUpMs = async () => (await measureWakeCost([50], 5))[0]!.cpuUsPerRequest / 1000;
+
+// the machine's yardsticks at the start, against the same at the end (machine-steadiness.ts)
+log('the cost of a wake-up on this machine, before the loads');
+const speedAtStart: MachineSpeed = { wakeUpMs: await wakeUpMs() };
+const baselineAtStart = values.quick ? undefined : await measureBaseline('before the loads');
+if (baselineAtStart) speedAtStart.baselineBetsPerSecond = baselineAtStart.throughput;
+
 const results: TopologyResult[] = [];
 results.push(await runTopology(1, 1, false, !values.quick));
 if (values.quick) {
   const r = results[0]!;
   const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
-  process.stdout.write([...LOAD_HEADER, loadRow(r), '', cpuLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''].join('\n'));
+  const steadiness = judgeSteadiness(speedAtStart, { wakeUpMs: await wakeUpMs() });
+  process.stdout.write(
+    [...LOAD_HEADER, loadRow(r), '', cpuLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, steadiness.sentence, ''].join('\n'),
+  );
   process.exit(0);
 }
 results.push(await runTopology(2, 2, true));
-log(`baseline: one SQL statement per bet, ${players} callers, ${durationMs / 1000} s`);
-const baselineDb = await createTestDatabase();
-const baseline = await runDirectSqlBaseline(baselineDb.url, players, durationMs);
-await baselineDb.drop();
+const baselineAtEnd = await measureBaseline('after the loads');
 log('embedded mode idle memory');
 const embeddedRss = await embeddedIdleRss();
-log('the cost of a wake-up on this machine');
+log('the cost of a wake-up on this machine, after the loads');
 const wakeCost = await measureWakeCost();
+const steadiness = judgeSteadiness(speedAtStart, { wakeUpMs: await wakeUpMs(), baselineBetsPerSecond: baselineAtEnd.throughput });
+if (!steadiness.steady) log(steadiness.sentence);
+// each topology against the baseline taken next to it: games×1 runs first, games×2 last
+const baselines = [baselineAtStart!, baselineAtEnd];
+const baselineSentence = (b: typeof baselineAtEnd) => `${b.throughput.toFixed(0)} bets/s, p50 ${ms(b.latency.p50)}, p99 ${ms(b.latency.p99)}`;
 
 const date = new Date().toISOString().slice(0, 10);
 const ladder = results[0]!.ladder ?? [];
@@ -264,12 +290,14 @@ const lines = [
   `Load average when the run ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (other work on the machine skews every figure below).`,
   `Load: ${players} players, dice bets of 1 point through the gateway over HTTP with cookies, an open-loop schedule of ${rate} bets/s for ${durationMs / 1000} s.`,
   '',
+  steadiness.sentence,
+  '',
   ...LOAD_HEADER,
   ...results.map(loadRow),
   '',
-  `Baseline, the same bet as one SQL statement from one process (${players} callers): ${baseline.throughput.toFixed(0)} bets/s, p50 ${ms(baseline.latency.p50)}, p99 ${ms(baseline.latency.p99)}.`,
+  `Baseline, the same bet as one SQL statement from one process (${players} callers): before the loads ${baselineSentence(baselines[0]!)}; after them ${baselineSentence(baselines[1]!)}.`,
   '',
-  ...results.map((r) => `End to end ÷ baseline (${r.label}): ${(r.load.throughput / baseline.throughput).toFixed(2)}`),
+  ...results.map((r, i) => `End to end ÷ baseline (${r.label}, against the baseline ${i === 0 ? 'before' : 'after'} the loads): ${(r.load.throughput / baselines[i]!.throughput).toFixed(2)}`),
   '',
   `## Below saturation: the highest rate within p99 ≤ ${P99_TARGET_MS} ms (${results[0]!.label}, ${LADDER_STEP_MS / 1000} s a step)`,
   '',

@@ -1,0 +1,46 @@
+/**
+ * Whether the machine kept its speed through a run. On the shared VMs this runs on, the same build has
+ * lost two-thirds of its throughput within minutes (bench/README.md), and a run across such a change
+ * compares the machine with itself, not the code with the targets. Two yardsticks that involve none of the
+ * platform's code are taken at the run's start and at its end: the cost of a wake-up (one trivial HTTP
+ * request at 50 a second, where a sleeping process pays for waking) and, in the full run, the direct-SQL
+ * baseline.
+ */
+export interface MachineSpeed {
+  /** CPU milliseconds of one trivial keep-alive request at 50 requests/s (wake-cost.ts) */
+  wakeUpMs: number;
+  /** the direct-SQL baseline's bets/s, when the run measured it */
+  baselineBetsPerSecond?: number;
+}
+
+/** Beyond this relative change, between the start and the end, the run's figures are the machine's. */
+export const SPEED_CHANGE_LIMIT = 0.2;
+
+/** How far apart two readings are, relative to the smaller one (0.25: one is a quarter above the other). */
+function relativeChange(a: number, b: number): number {
+  const smaller = Math.min(a, b);
+  return smaller > 0 ? Math.abs(a - b) / smaller : Number.POSITIVE_INFINITY;
+}
+
+export interface SteadinessVerdict {
+  steady: boolean;
+  /** one sentence for the results: the readings, and what they mean for the figures */
+  sentence: string;
+}
+
+export function judgeSteadiness(start: MachineSpeed, end: MachineSpeed): SteadinessVerdict {
+  const readings = [`a wake-up cost ${start.wakeUpMs.toFixed(2)} ms of CPU at the start and ${end.wakeUpMs.toFixed(2)} at the end`];
+  const changes = [relativeChange(start.wakeUpMs, end.wakeUpMs)];
+  if (start.baselineBetsPerSecond !== undefined && end.baselineBetsPerSecond !== undefined) {
+    readings.push(`the direct-SQL baseline gave ${start.baselineBetsPerSecond.toFixed(0)} bets/s at the start and ${end.baselineBetsPerSecond.toFixed(0)} at the end`);
+    changes.push(relativeChange(start.baselineBetsPerSecond, end.baselineBetsPerSecond));
+  }
+  const steady = changes.every((change) => change <= SPEED_CHANGE_LIMIT);
+  const said = readings.join(', and ');
+  return steady
+    ? { steady, sentence: `The machine kept its speed through the run: ${said}.` }
+    : {
+        steady,
+        sentence: `The machine's speed changed during this run (${said}; more than ${SPEED_CHANGE_LIMIT * 100}% apart): its figures measure the machine as much as the code, and the run should be taken again in a steadier hour.`,
+      };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { judgeSteadiness } from '../../src/machine-steadiness.js';
+
+describe('judgeSteadiness (whether a run measured the code or a machine changing speed)', () => {
+  it('calls a run steady when both yardsticks stay within 20% of each other, and states the readings', () => {
+    const verdict = judgeSteadiness({ wakeUpMs: 0.7, baselineBetsPerSecond: 6867 }, { wakeUpMs: 0.78, baselineBetsPerSecond: 6100 });
+    expect(verdict.steady).toBe(true);
+    expect(verdict.sentence).toContain('0.70 ms of CPU at the start and 0.78 at the end');
+    expect(verdict.sentence).toContain('6867 bets/s at the start and 6100 at the end');
+  });
+
+  it('flags a run whose baseline fell by two-thirds (2026-11-28: 6,867 before, 2,315 in a slow hour)', () => {
+    const verdict = judgeSteadiness({ wakeUpMs: 0.7, baselineBetsPerSecond: 6867 }, { wakeUpMs: 0.75, baselineBetsPerSecond: 2315 });
+    expect(verdict.steady).toBe(false);
+    expect(verdict.sentence).toMatch(/speed changed during this run .*6867 bets\/s at the start and 2315 at the end/);
+  });
+
+  it('flags a wake-up that became a quarter dearer, whichever way the change went', () => {
+    expect(judgeSteadiness({ wakeUpMs: 0.7 }, { wakeUpMs: 0.88 }).steady).toBe(false);
+    expect(judgeSteadiness({ wakeUpMs: 0.88 }, { wakeUpMs: 0.7 }).steady).toBe(false);
+    expect(judgeSteadiness({ wakeUpMs: 0.7 }, { wakeUpMs: 0.83 }).steady).toBe(true);
+  });
+
+  it('judges the wake-up alone when the run had no baseline (--quick)', () => {
+    const verdict = judgeSteadiness({ wakeUpMs: 0.7 }, { wakeUpMs: 0.72 });
+    expect(verdict.steady).toBe(true);
+    expect(verdict.sentence).not.toContain('baseline');
+  });
+});
