@@ -206,7 +206,11 @@ async function embeddedIdleRss(): Promise<number | null> {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
   } finally {
+    // its shutdown would otherwise run beside the next measurement (the wake-up at the run's end)
+    const running = child.exitCode === null && child.signalCode === null;
+    const exited = running ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
     child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
 }
 
