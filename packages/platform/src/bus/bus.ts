@@ -1,4 +1,7 @@
 import type { CommandRequest, CommandResponse, CommandSubject, EventEnvelope, EventType } from '@app/contracts';
+import type { PublishedEvent } from './event-bundle.js';
+
+export type { PublishedEvent } from './event-bundle.js';
 
 /**
  * The one interface services talk to each other through. Two implementations: NATS (request-reply,
@@ -13,6 +16,12 @@ export interface Bus {
   serve<S extends CommandSubject>(subject: S, handler: CommandHandler<S>): void;
   /** Publishes an event; `envelope.id` deduplicates on the broker. Used by the outbox relay only. */
   publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Publishes the outbox relay's batch, each event under the request id that caused it. The result says,
+   * event by event, whether the broker has it. The NATS bus carries the events of one type together, in
+   * one message (event-bundle.ts); each is still handled once by each consumer, under its own id.
+   */
+  publishAll(events: readonly PublishedEvent[]): Promise<PromiseSettledResult<void>[]>;
   /** A durable consumer: all replicas of a service share one, each event goes to one of them. */
   consume<T extends EventType>(spec: ConsumerSpec<T>): void;
   /** Fire-and-forget news for every replica of every service (cache invalidation); not durable. */

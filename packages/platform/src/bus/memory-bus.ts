@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
 import { logEventsHandled } from './event-logging.js';
 import { AppError, isRetriable } from '../errors.js';
-import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
+import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, PublishedEvent, RequestOptions } from './bus.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
 
 const DEDUP_WINDOW = 10_000;
@@ -76,6 +76,10 @@ export class MemoryBus implements Bus {
     const requestId = currentRequestId();
     await Promise.all(targets.map((c) => this.deliver(c, wire, requestId)));
     this.remember(envelope.id);
+  }
+
+  publishAll(events: readonly PublishedEvent[]): Promise<PromiseSettledResult<void>[]> {
+    return Promise.allSettled(events.map((e) => runWithRequestId(e.requestId, () => this.publish(e.envelope))));
   }
 
   private async deliver(consumer: ConsumerSpec<EventType>, event: EventEnvelope, requestId: string | undefined): Promise<void> {

@@ -18,12 +18,13 @@ import {
   type NatsError,
   type Subscription,
 } from 'nats';
-import { REQUEST_ID_HEADER, eventCatalogue, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
+import { REQUEST_ID_HEADER, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import { MAX_BATCH_REQUEST_IDS, currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
 import { logEventsHandled } from './event-logging.js';
 import { AppError } from '../errors.js';
-import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, RequestOptions } from './bus.js';
+import type { Bus, CommandHandler, CommandReply, ConsumerSpec, KeyValueStore, PublishedEvent, RequestOptions } from './bus.js';
+import { EVENT_BUNDLE_HEADER, bundleMessageId, decodeBundle, encodeBundle, isValidEnvelope, planBundles } from './event-bundle.js';
 import { decodeCommandReply, runCommandHandler } from './command-codec.js';
 import { consumerPending } from '../metrics.js';
 import { DEFAULT_FIRST_CONNECT, connectFirstTime, type FirstConnectPolicy } from './nats-first-connect.js';
@@ -55,6 +56,17 @@ class Names {
   }
 }
 const codec = JSONCodec<unknown>();
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+/**
+ * What one JetStream message brought a consumer: one event, or a bundle of them (event-bundle.ts). It is
+ * acknowledged once every event in it has been handled.
+ */
+interface Delivery {
+  m: JsMsg;
+  events: PublishedEvent[];
+}
 
 export interface NatsBusOptions {
   url: string;
@@ -204,6 +216,36 @@ export class NatsBus implements Bus {
     await this.js.publish(this.names.subject(envelope.type), codec.encode(envelope), { msgID: envelope.id, headers: h });
   }
 
+  async publishAll(events: readonly PublishedEvent[]): Promise<PromiseSettledResult<void>[]> {
+    const results: PromiseSettledResult<void>[] = new Array(events.length);
+    // Published concurrently: waiting for each broker acknowledgement in turn caps the relay far below the
+    // rate the services commit at. Consumers never rely on order across messages (they are idempotent and
+    // tolerate a late predecessor).
+    await Promise.all(
+      planBundles(events).map(async (items) => {
+        let outcome: PromiseSettledResult<void>;
+        try {
+          if (items.length === 1) {
+            const { event } = items[0]!;
+            await runWithRequestId(event.requestId, () => this.publish(event.envelope));
+          } else {
+            const h = headers();
+            h.set(EVENT_BUNDLE_HEADER, String(items.length));
+            const firstRequestId = items.find((i) => i.event.requestId)?.event.requestId;
+            if (firstRequestId) h.set(REQUEST_ID_HEADER, firstRequestId);
+            const subject = this.names.subject(items[0]!.event.envelope.type);
+            await this.js.publish(subject, utf8.encode(encodeBundle(items)), { msgID: bundleMessageId(items), headers: h });
+          }
+          outcome = { status: 'fulfilled', value: undefined };
+        } catch (reason) {
+          outcome = { status: 'rejected', reason };
+        }
+        for (const item of items) results[item.index] = outcome;
+      }),
+    );
+    return results;
+  }
+
   consume<T extends EventType>(spec: ConsumerSpec<T>): void {
     this.consumers.push(spec as unknown as ConsumerSpec<EventType>);
   }
@@ -258,7 +300,9 @@ export class NatsBus implements Bus {
   private async pump(spec: ConsumerSpec<EventType>, messages: ConsumerMessages, concurrency: number) {
     const inFlight = new Set<Promise<void>>();
     for await (const m of messages) {
-      const p = this.handleMessage(spec, m).finally(() => inFlight.delete(p));
+      const delivery = this.decodeOrTerminate(m);
+      if (!delivery) continue;
+      const p = this.handleOneByOne(spec, delivery).finally(() => inFlight.delete(p));
       inFlight.add(p);
       if (inFlight.size >= concurrency) await Promise.race(inFlight);
     }
@@ -269,17 +313,29 @@ export class NatsBus implements Bus {
    * A batched consumer's loop: messages are gathered as they arrive, and whatever has arrived by the time
    * a worker is free goes to `handleBatch` together. A message that finds no batch forming waits up to
    * `gatherMs` for company (less if a full batch forms), so that a steady flow is handled in batches too,
-   * not only a backlog.
+   * not only a backlog. Sizes count events (a bundle brings several).
    */
   private async pumpBatches(spec: ConsumerSpec<EventType>, messages: ConsumerMessages, concurrency: number, batchSize: number) {
     const gatherMs = spec.gatherMs ?? 0;
-    const waiting: JsMsg[] = [];
+    const waiting: Delivery[] = [];
+    let waitingEvents = 0;
     const inFlight = new Set<Promise<void>>();
     let drainScheduled = false;
+    const takeBatch = () => {
+      const batch: Delivery[] = [];
+      let events = 0;
+      while (waiting.length > 0 && (batch.length === 0 || events + waiting[0]!.events.length <= batchSize)) {
+        const next = waiting.shift()!;
+        batch.push(next);
+        events += next.events.length;
+      }
+      waitingEvents -= events;
+      return batch;
+    };
     const drain = () => {
       drainScheduled = false;
       while (waiting.length > 0 && inFlight.size < concurrency) {
-        const p = this.handleBatchOfMessages(spec, waiting.splice(0, batchSize)).finally(() => {
+        const p = this.handleBatchOfDeliveries(spec, takeBatch(), batchSize).finally(() => {
           inFlight.delete(p);
           drain();
         });
@@ -293,8 +349,11 @@ export class NatsBus implements Bus {
       drain();
     };
     for await (const m of messages) {
-      waiting.push(m);
-      if (gathering && waiting.length >= batchSize) drainNow();
+      const delivery = this.decodeOrTerminate(m);
+      if (!delivery) continue;
+      waiting.push(delivery);
+      waitingEvents += delivery.events.length;
+      if (gathering && waitingEvents >= batchSize) drainNow();
       else if (!drainScheduled && !gathering) {
         if (gatherMs > 0) gathering = setTimeout(drainNow, gatherMs);
         else {
@@ -303,7 +362,7 @@ export class NatsBus implements Bus {
           setImmediate(drain);
         }
       }
-      while (waiting.length >= batchSize * concurrency * 2) {
+      while (waitingEvents >= batchSize * concurrency * 2) {
         if (inFlight.size === 0) await new Promise((r) => setImmediate(r));
         else await Promise.race(inFlight);
       }
@@ -315,41 +374,53 @@ export class NatsBus implements Bus {
     }
   }
 
-  private async handleBatchOfMessages(spec: ConsumerSpec<EventType>, batch: JsMsg[]) {
-    const unique = new Map<string, { m: JsMsg; envelope: EventEnvelope }>();
-    for (const m of batch) {
-      const envelope = this.decodeOrTerminate(m);
-      if (!envelope) continue;
-      // a redelivery that arrived while the first delivery waited in the same batch: the first stands for it
-      if (unique.has(envelope.id)) m.ack();
-      else unique.set(envelope.id, { m, envelope });
-    }
+  private async handleBatchOfDeliveries(spec: ConsumerSpec<EventType>, batch: Delivery[], batchSize: number) {
+    const unique = new Map<string, PublishedEvent>();
+    // a redelivery that arrived while the first delivery waited in the same batch: the first stands for it
+    for (const delivery of batch) for (const event of delivery.events) if (!unique.has(event.envelope.id)) unique.set(event.envelope.id, event);
     const events = [...unique.values()];
     if (events.length <= 1) {
-      for (const { m, envelope } of events) await this.handleDecoded(spec, m, envelope);
+      for (const delivery of batch) await this.handleOneByOne(spec, delivery);
       return;
     }
     try {
-      // the batch's lines name the requests that caused its events (the first as requestId)
-      const requestIds = events.map(({ m }) => m.headers?.get(REQUEST_ID_HEADER) || undefined);
-      await runForRequests(requestIds, async () => {
-        const envelopes = events.map((e) => e.envelope);
-        await spec.handleBatch!(envelopes);
-        logEventsHandled(this.options.logger, spec.durable, envelopes);
-      });
-      for (const { m } of events) m.ack();
+      // one bundle may bring more than a batch holds
+      for (let start = 0; start < events.length; start += batchSize) {
+        const chunk = events.slice(start, start + batchSize);
+        // the batch's lines name the requests that caused its events (the first as requestId)
+        await runForRequests(
+          chunk.map((e) => e.requestId),
+          async () => {
+            const envelopes = chunk.map((e) => e.envelope);
+            await spec.handleBatch!(envelopes);
+            logEventsHandled(this.options.logger, spec.durable, envelopes);
+          },
+        );
+      }
+      for (const { m } of batch) m.ack();
     } catch (err) {
       this.options.logger.warn({ err, consumer: spec.durable, events: events.length }, 'event batch failed; handling its events one by one');
-      for (const { m, envelope } of events) await this.handleDecoded(spec, m, envelope);
+      // what the failed batch had applied is applied once: every handler is idempotent (its inbox)
+      for (const delivery of batch) await this.handleOneByOne(spec, delivery);
     }
   }
 
-  /** The event in a message, or null when it fails its schema (terminated: no redelivery can fix it). */
-  private decodeOrTerminate(m: JsMsg): EventEnvelope | null {
+  /**
+   * The events a message brought that pass their schemas; null when none does (the message is terminated:
+   * no redelivery can fix it). An event of a bundle that fails its schema is dropped alone.
+   */
+  private decodeOrTerminate(m: JsMsg): Delivery | null {
+    const bundled = m.headers?.get(EVENT_BUNDLE_HEADER);
     try {
+      if (bundled) {
+        const { events, rejected } = decodeBundle(fromUtf8.decode(m.data));
+        if (rejected > 0) this.options.logger.error({ subject: m.subject, seq: m.seq, rejected }, 'dropping bundled events that fail their schemas');
+        if (events.length === 0) throw new Error('schema');
+        return { m, events };
+      }
       const envelope = codec.decode(m.data) as EventEnvelope;
-      if (!eventCatalogue[envelope.type]?.safeParse(envelope.data).success) throw new Error('schema');
-      return envelope;
+      if (!isValidEnvelope(envelope)) throw new Error('schema');
+      return { m, events: [{ envelope, requestId: m.headers?.get(REQUEST_ID_HEADER) || undefined }] };
     } catch {
       this.options.logger.error({ subject: m.subject, seq: m.seq }, 'terminating event that fails its schema');
       m.term();
@@ -357,23 +428,25 @@ export class NatsBus implements Bus {
     }
   }
 
-  private async handleMessage(spec: ConsumerSpec<EventType>, m: JsMsg) {
-    const envelope = this.decodeOrTerminate(m);
-    if (envelope) await this.handleDecoded(spec, m, envelope);
-  }
-
-  private async handleDecoded(spec: ConsumerSpec<EventType>, m: JsMsg, envelope: EventEnvelope) {
-    const requestId = m.headers?.get(REQUEST_ID_HEADER) || undefined;
-    try {
-      await runWithRequestId(requestId, async () => {
-        await spec.handle(envelope);
-        logEventsHandled(this.options.logger, spec.durable, [envelope]);
-      });
-      m.ack();
-    } catch (err) {
-      this.options.logger.warn({ err, consumer: spec.durable, event: envelope.id, redelivery: m.info.redeliveryCount }, 'event handler failed; will be redelivered');
-      m.nak(Math.min(200 * 2 ** Math.min(m.info.redeliveryCount, 6), 10_000));
+  /**
+   * Handles a delivery's events in order, each under the request id that caused it, and acknowledges it;
+   * if one fails, the whole delivery comes again later (the events handled before it are then dropped by
+   * the consumer's inbox).
+   */
+  private async handleOneByOne(spec: ConsumerSpec<EventType>, { m, events }: Delivery) {
+    for (const { envelope, requestId } of events) {
+      try {
+        await runWithRequestId(requestId, async () => {
+          await spec.handle(envelope);
+          logEventsHandled(this.options.logger, spec.durable, [envelope]);
+        });
+      } catch (err) {
+        this.options.logger.warn({ err, consumer: spec.durable, event: envelope.id, redelivery: m.info.redeliveryCount }, 'event handler failed; will be redelivered');
+        m.nak(Math.min(200 * 2 ** Math.min(m.info.redeliveryCount, 6), 10_000));
+        return;
+      }
     }
+    m.ack();
   }
 
   broadcast(channel: string, data: unknown): void {

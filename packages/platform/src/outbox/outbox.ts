@@ -4,7 +4,7 @@ import type { EventData, EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import type { Bus } from '../bus/bus.js';
 import type { RawSql } from '../db/raw-sql.js';
-import { currentRequestId, runWithRequestId } from '../context.js';
+import { currentRequestId } from '../context.js';
 import { outboxLag, outboxPublished } from '../metrics.js';
 
 const DEFAULT_GATHER_MS = 20;
@@ -177,14 +177,13 @@ export class Outbox {
     );
     if (rows.length === 0) return 0;
     rows.sort((a, b) => (a.seq < b.seq ? -1 : 1));
-    // Published concurrently: waiting for each broker acknowledgement in turn caps the relay far below
-    // the rate the services commit at. Consumers never rely on order across events (they are idempotent
-    // and tolerate a late predecessor), so only the acknowledgement of each event matters here.
-    const results = await Promise.allSettled(
-      rows.map((row) => {
-        const publish = () => bus.publish({ id: row.id, type: row.type, version: 'v1', occurredAt: new Date(row.occurredAt).toISOString(), data: row.data as never });
-        return row.requestId ? runWithRequestId(row.requestId, publish) : publish();
-      }),
+    // One call for the whole batch: the NATS bus carries the events of one type in one message
+    // (event-bundle.ts), and says for each event whether the broker has it.
+    const results = await bus.publishAll(
+      rows.map((row) => ({
+        envelope: { id: row.id, type: row.type, version: 'v1', occurredAt: new Date(row.occurredAt).toISOString(), data: row.data as never },
+        ...(row.requestId ? { requestId: row.requestId } : {}),
+      })),
     );
     const done = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((r) => r.id);
     const left = rows.filter((_, i) => results[i]!.status === 'rejected').map((r) => r.id);

@@ -100,6 +100,19 @@ describe.each([
     expect(seen.filter((u) => u === event.data.username)).toHaveLength(1);
   });
 
+  it('publishes a batch (the outbox relay\'s), each event once to each consumer, and says of each that it went out', async () => {
+    const events = Array.from({ length: 25 }, () => registeredEvent(uniqueName('all')));
+    const results = await bus.publishAll(events.map((envelope) => ({ envelope })));
+    expect(results.map((r) => r.status)).toEqual(events.map(() => 'fulfilled'));
+    const names = events.map((e) => e.data.username);
+    await eventually(() => names.every((n) => seen.includes(n) && batchedSeen.includes(n)), 10_000);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of names) {
+      expect(seen.filter((n) => n === name)).toHaveLength(1);
+      expect(batchedSeen.filter((n) => n === name)).toHaveLength(1);
+    }
+  });
+
   it('redelivers an event whose handler failed until it succeeds', async () => {
     await bus.publish(registeredEvent('flaky'));
     await eventually(() => seen.includes('flaky'), 10_000);
