@@ -112,6 +112,7 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
       sweeper.start();
     },
     async stop() {
+      settlement.beginStop();
       await sweeper.stop();
       await settlement.stop();
       onlineCount.stop();

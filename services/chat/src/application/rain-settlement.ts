@@ -35,6 +35,8 @@ const END_TIMER_MARGIN_MS = 25;
 export class RainSettlement {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
+  /** Ends started by a timer, awaited on stop so that a rain closed meanwhile has its lease released. */
+  private readonly ending = new Set<Promise<void>>();
   private stopping = false;
 
   constructor(
@@ -53,12 +55,16 @@ export class RainSettlement {
     if (this.stopping) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.endAndSettle(rainId).catch((err) => this.logger.error({ err, rainId }, 'rain end failed; the sweeper will retry'));
+      const end = this.endAndSettle(rainId)
+        .catch((err) => this.logger.error({ err, rainId }, 'rain end failed; the sweeper will retry'))
+        .finally(() => this.ending.delete(end));
+      this.ending.add(end);
     }, Math.max(0, delayMs) + END_TIMER_MARGIN_MS);
     this.timers.add(timer);
   }
 
   async endAndSettle(rainId: string): Promise<void> {
+    if (this.stopping) return;
     const closed = await closeRain(this.db, rainId, this.replicaId, this.leaseMs, splitPot);
     if (closed) this.logger.info({ ...closed, remainder: splitPot(closed.amount, closed.participants).remainder }, 'rain closed');
     await this.settle(rainId);
@@ -133,12 +139,21 @@ export class RainSettlement {
     this.chat.announce(line);
   }
 
-  /** Stops timers, lets payments in flight finish their batch, and hands this replica's leases back. */
-  async stop(): Promise<void> {
+  /**
+   * Starts no new end or batch of payments from now on; a batch in flight finishes. Called before the
+   * sweeper is stopped, since the sweeper's tick may be the one paying a rain: waiting for that tick
+   * first would pay the whole rain before the replica could stop.
+   */
+  beginStop(): void {
     this.stopping = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** Lets payments in flight finish their batch, then hands this replica's leases back. */
+  async stop(): Promise<void> {
+    this.beginStop();
+    await Promise.allSettled([...this.ending, ...this.running.values()]);
     await releaseSettlements(this.db, this.replicaId).catch((err) => this.logger.warn({ err }, 'could not release rain leases; they lapse by themselves'));
   }
 }

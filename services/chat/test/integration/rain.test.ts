@@ -294,11 +294,17 @@ describe('rain', () => {
   });
 
   it('hands the rest of a settlement to another replica at once when the paying replica is stopped gracefully', async () => {
+    // A's wallet answers only once A has been asked to stop, and slowly then: the stop lands mid-batch.
     let inFlight = 0;
+    let paidByA = 0;
+    let stopAsked!: () => void;
+    const stopRequested = new Promise<void>((resolve) => (stopAsked = resolve));
     const a = await replica({ replicaId: 'replica-a' }, (bus) =>
       interceptCredits(bus, async (forward) => {
         inFlight++;
-        await sleep(400); // a slow wallet
+        await stopRequested;
+        await sleep(1000);
+        paidByA++;
         return forward();
       }),
     );
@@ -312,7 +318,10 @@ describe('rain', () => {
     const b = await replica({ replicaId: 'replica-b', rainSettlerLeaseMs: 60_000 });
     const watcher = record(await client(b, null));
     const stoppedAt = Date.now();
-    await a.stop(); // finishes its batch of 8, then releases the lease
+    const stopping = a.stop(); // finishes its batch of 8, then releases the lease
+    stopAsked();
+    await stopping;
+    expect(paidByA).toBe(8); // the batch in flight, and not the rest of the rain
 
     await eventually(() => watcher.last('rain_end')?.rainId === rainId, 15_000, 'rain settled by replica B');
     expect(Date.now() - stoppedAt).toBeLessThan(10_000); // well under B's 60 s lease: A handed it back
