@@ -37,6 +37,8 @@ export const distributedEnvShape = {
   NATS_NAMESPACE: z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _ only').default(''),
   /** how long start-up waits for the first NATS connection before it exits 1 (nats-first-connect.ts) */
   NATS_FIRST_CONNECT_TIMEOUT_MS: envVars.positiveInt(30_000),
+  /** false while a cluster being upgraded still runs replicas whose consumers cannot read event bundles */
+  NATS_EVENT_BUNDLES: envVars.bool(true),
   REDIS_URL: envVars.optionalUrl,
   INTERNAL_SECRET: z.string({ error: 'is required in the distributed mode' }).min(16, 'must be at least 16 characters'),
   LOG_LEVEL: envVars.logLevel,

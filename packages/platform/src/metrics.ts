@@ -39,7 +39,7 @@ export const outboxPublished = new Counter({
 
 export const consumerPending = new Gauge({
   name: 'bus_consumer_pending_events',
-  help: 'Events waiting for (or being handled by) a durable consumer',
+  help: 'JetStream messages waiting for (or being handled by) a durable consumer; a bundle of events counts once',
   labelNames: ['consumer'] as const,
   registers: [metricsRegistry],
 });

@@ -10,7 +10,8 @@ import { eventCatalogue, type EventEnvelope } from '@app/contracts';
  *
  * The message says it is a bundle in this header (its value: how many events it carries); a message
  * without it is one event, as every publish was before bundles. A consumer of a release that predates
- * bundles cannot read one: upgrade the consumers before the services whose relays publish them.
+ * bundles cannot read one (it would drop it as malformed): a cluster upgraded from such a release runs
+ * with NATS_EVENT_BUNDLES=false until every replica runs this one (docs/operations.md, "Upgrading").
  */
 export const EVENT_BUNDLE_HEADER = 'x-event-bundle';
 

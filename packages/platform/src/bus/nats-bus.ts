@@ -80,6 +80,11 @@ export interface NatsBusOptions {
   namespace?: string;
   /** how long start-up waits for the first connection (default: 30 s, warning after 3 s and every 10 s) */
   firstConnect?: Partial<FirstConnectPolicy>;
+  /**
+   * Whether publishAll sends events of one type as one message (event-bundle.ts; default: true). Off
+   * while a cluster still runs replicas of a release whose consumers cannot read a bundle.
+   */
+  bundleEvents?: boolean;
 }
 
 /**
@@ -221,13 +226,13 @@ export class NatsBus implements Bus {
     // Published concurrently: waiting for each broker acknowledgement in turn caps the relay far below the
     // rate the services commit at. Consumers never rely on order across messages (they are idempotent and
     // tolerate a late predecessor).
+    if (this.options.bundleEvents === false) return Promise.allSettled(events.map((e) => this.publishAs(e)));
     await Promise.all(
       planBundles(events).map(async (items) => {
         let outcome: PromiseSettledResult<void>;
         try {
           if (items.length === 1) {
-            const { event } = items[0]!;
-            await runWithRequestId(event.requestId, () => this.publish(event.envelope));
+            await this.publishAs(items[0]!.event);
           } else {
             const h = headers();
             h.set(EVENT_BUNDLE_HEADER, String(items.length));
@@ -244,6 +249,11 @@ export class NatsBus implements Bus {
       }),
     );
     return results;
+  }
+
+  /** One event as one message, as every publish was before bundles, under the request that caused it. */
+  private publishAs(event: PublishedEvent): Promise<void> {
+    return runWithRequestId(event.requestId, () => this.publish(event.envelope));
   }
 
   consume<T extends EventType>(spec: ConsumerSpec<T>): void {

@@ -35,7 +35,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     if (definition.schema && !env.DATABASE_URL) throw new EnvError('Invalid environment:\n  DATABASE_URL: is required by this service');
     const db = env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : null;
     if (db && definition.schema && definition.migrationsDir) await applyMigrations(db, { schema: definition.schema, dir: definition.migrationsDir, logger });
-    const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE, firstConnect: { giveUpAfterMs: env.NATS_FIRST_CONNECT_TIMEOUT_MS } });
+    const bus = await NatsBus.connect({ url: env.NATS_URL, service: definition.name, logger, namespace: env.NATS_NAMESPACE, firstConnect: { giveUpAfterMs: env.NATS_FIRST_CONNECT_TIMEOUT_MS }, bundleEvents: env.NATS_EVENT_BUNDLES });
     onShutdown('nats', () => bus.close());
     const redisUrl = redisUrlFor(definition, env);
     const redis = redisUrl ? connectRedis(redisUrl, { logger, namespace: env.NATS_NAMESPACE }) : null;

@@ -132,4 +132,18 @@ describe('NATS bus: event bundles', () => {
     expect(handled.has(usernameOf(bad))).toBe(false);
     expect(handled.get(usernameOf(good))).toBe(1);
   });
+
+  it('sends each event as its own message when bundles are off, as a cluster mid-upgrade needs', async () => {
+    const unbundled = await NatsBus.connect({ url: testServers.natsUrl, service: 'bundle-test-off', logger, namespace, bundleEvents: false });
+    try {
+      const events = Array.from({ length: 4 }, () => registered('single'));
+      const before = await streamMessages();
+      const results = await unbundled.publishAll(events);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      expect((await streamMessages()) - before).toBe(4);
+      await eventually(() => events.every((e) => handledUnder.get(usernameOf(e)) === e.requestId));
+    } finally {
+      await unbundled.close();
+    }
+  });
 });
