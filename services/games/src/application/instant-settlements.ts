@@ -1,6 +1,7 @@
 import { Coalescer, currentRequestId, type Outbox, type RawSql } from '@app/platform';
 import { settlePendingStatement } from '../db/rounds.js';
 import type { Round } from '../db/generated/client.js';
+import { BATCH_OPTIONS } from './batching.js';
 import { settledEvent } from './lifecycle.js';
 import { countSettledRound } from './round-metrics.js';
 
@@ -24,7 +25,7 @@ export class InstantSettlements {
     private readonly outbox: Outbox,
     private readonly now: () => number,
   ) {
-    this.batches = new Coalescer((settlements) => this.record(settlements), { maxInFlight: 2, maxBatch: 100 });
+    this.batches = new Coalescer((settlements) => this.record(settlements), BATCH_OPTIONS);
   }
 
   /** Whether this call settled the round (false: it was settled, or refused, by someone else first). */

@@ -2,6 +2,7 @@ import { Coalescer, oneItemPerKeyWaves, type RawSql } from '@app/platform';
 import type { Logger } from 'pino';
 import type { Round } from '../db/generated/client.js';
 import { reserveNonceRecording, reserveNoncesRecording, type NewRound } from '../db/rounds.js';
+import { BATCH_OPTIONS } from './batching.js';
 import type { ReservedPair } from '../db/seed-pairs.js';
 
 /** The nonce taken, and the guessed round if it was recorded on it; null when the player has no active pair. */
@@ -22,7 +23,7 @@ export class NonceReservations {
     private readonly sql: RawSql,
     private readonly logger: Logger,
   ) {
-    this.batches = new Coalescer((guesses) => this.reserveAll(guesses), { maxInFlight: 2, maxBatch: 100 });
+    this.batches = new Coalescer((guesses) => this.reserveAll(guesses), BATCH_OPTIONS);
   }
 
   async reserve(guess: NewRound): Promise<Reservation> {

@@ -1,6 +1,7 @@
 import type { CommandRequest } from '@app/contracts';
 import { AppError, Coalescer, type Bus } from '@app/platform';
 import type { Logger } from 'pino';
+import { BATCH_OPTIONS } from './batching.js';
 import { classify, type WalletOutcome } from './wallet.js';
 
 type Bet = CommandRequest<'wallet.v1.bet'>;
@@ -19,7 +20,7 @@ export class WalletBets {
     private readonly options: { timeoutMs: number; retries: number },
     private readonly logger: Logger,
   ) {
-    this.batches = new Coalescer((bets) => this.send(bets), { maxInFlight: 2, maxBatch: 100 });
+    this.batches = new Coalescer((bets) => this.send(bets), BATCH_OPTIONS);
   }
 
   place(bet: Bet): Promise<WalletOutcome> {
