@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { AppError, MemoryBus, NatsBus, batchedConsumer, type Bus } from '@app/platform';
 import { testServers, uniqueName } from '@app/platform/testing';
+import { eventually } from '../support/eventually.js';
 import { registeredEvent } from '../support/registered-event.js';
 
 const logger = pino({ level: 'silent' });
-
-
-async function eventually(check: () => boolean, timeoutMs = 5000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 // The same contract, checked against both implementations: the code above the bus relies on it.
 describe.each([

@@ -5,17 +5,10 @@ import { pino } from 'pino';
 import type { EventEnvelope } from '@app/contracts';
 import { NatsBus, batchedConsumer, currentRequestId, type PublishedEvent } from '@app/platform';
 import { testServers, uniqueName } from '@app/platform/testing';
+import { eventually } from '../support/eventually.js';
 import { registeredEvent } from '../support/registered-event.js';
 
 const logger = pino({ level: 'silent' });
-
-async function eventually(check: () => boolean, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const registered = (prefix: string): PublishedEvent => ({ envelope: registeredEvent(uniqueName(prefix)), requestId: `req-${randomUUID()}` });
 const usernameOf = (e: PublishedEvent | EventEnvelope) => ('envelope' in e ? (e.envelope as EventEnvelope<'auth.user.registered'>) : (e as EventEnvelope<'auth.user.registered'>)).data.username;
@@ -77,7 +70,7 @@ describe('NATS bus: event bundles', () => {
     const results = await bus.publishAll(events);
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     expect((await streamMessages()) - before).toBe(1);
-    await eventually(() => events.every((e) => handledUnder.has(usernameOf(e)) && batched.has(usernameOf(e))));
+    await eventually(() => events.every((e) => handledUnder.has(usernameOf(e)) && batched.has(usernameOf(e))), 10_000);
     for (const e of events) {
       expect(handled.get(usernameOf(e))).toBe(1);
       expect(handledUnder.get(usernameOf(e))).toBe(e.requestId);
@@ -102,7 +95,7 @@ describe('NATS bus: event bundles', () => {
     await bus.publishAll(events);
     await bus.publishAll(events);
     expect((await streamMessages()) - before).toBe(1);
-    await eventually(() => events.every((e) => applied.has(e.envelope.id)));
+    await eventually(() => events.every((e) => applied.has(e.envelope.id)), 10_000);
     await new Promise((r) => setTimeout(r, 300));
     for (const e of events) expect(handled.get(usernameOf(e))).toBe(1);
   });
@@ -111,7 +104,7 @@ describe('NATS bus: event bundles', () => {
     const events = Array.from({ length: 6 }, () => registered('retry'));
     failOnce.add(usernameOf(events[3]!));
     await bus.publishAll(events);
-    await eventually(() => events.every((e) => applied.has(e.envelope.id)));
+    await eventually(() => events.every((e) => applied.has(e.envelope.id)), 10_000);
     await new Promise((r) => setTimeout(r, 300));
     // the events before the failing one came again with the bundle (their inbox entries dropped them), the
     // failing one was applied on its second call, the ones after it were never called before it succeeded
@@ -127,7 +120,7 @@ describe('NATS bus: event bundles', () => {
     h.set('x-event-bundle', '2');
     const body = JSON.stringify({ events: [bad, good].map((e) => ({ requestId: e.requestId, envelope: e.envelope })) });
     await (await nc.jetstream()).publish(`${namespace}.auth.user.registered`, new TextEncoder().encode(body), { headers: h });
-    await eventually(() => applied.has(good.envelope.id));
+    await eventually(() => applied.has(good.envelope.id), 10_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(handled.has(usernameOf(bad))).toBe(false);
     expect(handled.get(usernameOf(good))).toBe(1);
@@ -141,7 +134,7 @@ describe('NATS bus: event bundles', () => {
       const results = await unbundled.publishAll(events);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
       expect((await streamMessages()) - before).toBe(4);
-      await eventually(() => events.every((e) => handledUnder.get(usernameOf(e)) === e.requestId));
+      await eventually(() => events.every((e) => handledUnder.get(usernameOf(e)) === e.requestId), 10_000);
     } finally {
       await unbundled.close();
     }
