@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { metricsRegistry } from '@app/platform';
+import { EVENT_LOOP_SAMPLE_MS, metricsRegistry } from '@app/platform';
 // the modules that create the services' own metrics, as each service process loads them
 import '../../services/games/src/application/round-metrics.js';
 import '../../services/chat/src/realtime/socket-gauge.js';
@@ -58,6 +58,11 @@ describe('ops/alerts.yml', () => {
   it('tickets a replica the gateway keeps out of its rotation, before its whole service is down (a lost replica is lost capacity)', () => {
     const outOfRotation = rules.filter((r) => r.expr.includes('gateway_upstream_replicas') && /not_ready/.test(r.expr) && /resting/.test(r.expr));
     expect(outOfRotation.map((r) => r.labels.severity)).toEqual(['ticket']);
+  });
+
+  it('raises the event-loop alert at 200 ms late, on samples that each include the sampling interval', () => {
+    const threshold = Number(/nodejs_eventloop_lag_p99_seconds > ([\d.]+)/.exec(rules.find((r) => r.alert === 'EventLoopBlocked')!.expr)![1]);
+    expect(threshold * 1000 - EVENT_LOOP_SAMPLE_MS).toBeCloseTo(200);
   });
 
   it('names the codes of failures, not refusals, in the wallet command alert', () => {
