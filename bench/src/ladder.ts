@@ -13,6 +13,8 @@ export interface LadderStep {
   load: OpenLoopResult;
   /** CPU milliseconds per settled bet, every process of the machine's groups together */
   cpuPerBetMs: number;
+  /** what the machine's other programs took meanwhile, in cores (0.25: a quarter of one) */
+  otherPrograms: number;
 }
 
 /** What the target judges of a load. */
@@ -37,8 +39,9 @@ export async function climbLadder(options: {
     options.log(`ladder: ${offered} bets/s for ${LADDER_STEP_MS / 1000} s`);
     const cpuWindow = options.openCpuWindow();
     const load = await runOpenLoop({ rate: offered, durationMs: LADDER_STEP_MS, players: options.players, send: options.send });
-    const cpuSeconds = Object.values(cpuWindow.close()).reduce((sum, seconds) => sum + seconds, 0);
-    steps.push({ offered, load, cpuPerBetMs: load.ok ? (cpuSeconds * 1000) / load.ok : 0 });
+    const { platform, others } = cpuWindow.closeWithOthers();
+    const total = (seconds: Record<string, number>) => Object.values(seconds).reduce((sum, s) => sum + s, 0);
+    steps.push({ offered, load, cpuPerBetMs: load.ok ? (total(platform) * 1000) / load.ok : 0, otherPrograms: total(others) / (load.elapsedMs / 1000) });
     if (steps.length >= 2 && !steps.slice(-2).some((step) => withinTarget(step.load))) break;
     await options.caughtUp(); // each step starts with no earlier step's events still being handled
   }

@@ -62,6 +62,8 @@ interface TopologyResult {
   rss: Record<string, number | null>;
   /** CPU seconds per process group during the measured load */
   cpu: Record<string, number>;
+  /** CPU seconds of every other program of the machine in the same window, by command name */
+  otherCpu: Record<string, number>;
   /** context switches per process group during the measured load */
   switches: Record<string, number>;
   /** what PostgreSQL did for the load (and the handling of its events) */
@@ -153,7 +155,7 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     const switchWindow = new SwitchWindow(Object.fromEntries(cluster.processes.map((p) => [p.spec.name, p.child?.pid])));
     const cpuWindow = openCpuWindow();
     const load = await runOpenLoop({ rate, durationMs, players, send: bet });
-    const cpu = cpuWindow.close();
+    const { platform: cpu, others: otherCpu } = cpuWindow.closeWithOthers();
     const switches = switchWindow.close();
     if (profileDir) {
       const processes = Object.fromEntries(cluster.processes.map((p) => [String(p.child?.pid), p.spec.name]));
@@ -170,7 +172,7 @@ async function runTopology(games: number, chat: number, withFanout: boolean, wit
     await new Promise((r) => setTimeout(r, 2000));
     const invariant = await ledgerInvariant(database.url);
     agent.destroy();
-    return { label, load, rss, cpu, switches, postgres, fanout, ladder, loneBet, catchUpMs, invariant };
+    return { label, load, rss, cpu, otherCpu, switches, postgres, fanout, ladder, loneBet, catchUpMs, invariant };
   } finally {
     await cluster.stop();
     await database.drop().catch(() => undefined);
@@ -203,6 +205,14 @@ const loadRow = (r: TopologyResult) =>
 const cpuPerBet = (r: TopologyResult) => Object.entries(r.cpu).map(([name, seconds]) => [name, r.load.ok ? (seconds * 1000) / r.load.ok : 0] as const);
 const cpuLine = (r: TopologyResult) =>
   `CPU per bet (ms): ${cpuPerBet(r).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}; all ${cpuPerBet(r).reduce((s, [, ms]) => s + ms, 0).toFixed(2)}`;
+/** What the machine's other programs took of its cores while the load ran (they compete with it, and are not in its cost). */
+const otherProgramsLine = (r: TopologyResult) => {
+  const seconds = r.load.elapsedMs / 1000;
+  const share = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(1)}%`;
+  const top = Object.entries(r.otherCpu).sort((a, b) => b[1] - a[1]).slice(0, 4).filter(([, cpuSeconds]) => cpuSeconds / seconds >= 0.001);
+  const total = Object.values(r.otherCpu).reduce((sum, cpuSeconds) => sum + cpuSeconds, 0);
+  return `Other programs of the machine in the same window (not the platform's; they compete for the same cores): ${share(total)} of a core${top.length ? `, most of it ${top.map(([name, cpuSeconds]) => `${name} ${share(cpuSeconds)}`).join(', ')}` : ''}`;
+};
 const switchesLine = (r: TopologyResult) => {
   const perBet = Object.entries(r.switches).map(([name, n]) => [name, r.load.ok ? n / r.load.ok : 0] as const);
   return `Context switches per bet: ${perBet.map(([name, n]) => `${name} ${n.toFixed(1)}`).join(', ')}; all ${perBet.reduce((s, [, n]) => s + n, 0).toFixed(1)}`;
@@ -250,7 +260,7 @@ if (values.quick) {
   const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
   const steadiness = judgeSteadiness(speedAtStart, { wakeUpMs: await wakeUpMs() });
   process.stdout.write(
-    [...LOAD_HEADER, loadRow(r), '', cpuLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, steadiness.sentence, ''].join('\n'),
+    [...LOAD_HEADER, loadRow(r), '', cpuLine(r), otherProgramsLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, steadiness.sentence, ''].join('\n'),
   );
   process.exit(0);
 }
@@ -298,16 +308,18 @@ const lines = [
       ]
     : []),
   '',
-  '| offered bets/s | settled bets/s | p50 | p95 | p99 | errors | not sent on time | CPU per bet, all processes | within target |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| offered bets/s | settled bets/s | p50 | p95 | p99 | errors | not sent on time | CPU per bet, all processes | other programs, % of a core | within target |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...ladder.map(
     (step) =>
-      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${errorsCell(step.load)} | ${step.load.notSentOnTime} | ${step.cpuPerBetMs.toFixed(2)} ms | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
+      `| ${step.offered} | ${step.load.throughput.toFixed(0)} | ${ms(step.load.latency.p50)} | ${ms(step.load.latency.p95)} | ${ms(step.load.latency.p99)} | ${errorsCell(step.load)} | ${step.load.notSentOnTime} | ${step.cpuPerBetMs.toFixed(2)} ms | ${(step.otherPrograms * 100).toFixed(1)}% | ${withinTarget(step.load) ? 'yes' : 'no'} |`,
   ),
   '',
   '## Where the CPU went: milliseconds of CPU per settled bet during the load (from /proc: user + system)',
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
+  '',
+  ...results.map((r) => `- ${r.label}: ${otherProgramsLine(r)}.`),
   '',
   'On this kind of machine a context switch costs 60–70 µs of CPU (bench/README.md), and what a bet costs follows how many it causes: they are counted over the same load, per process group (all its threads):',
   '',

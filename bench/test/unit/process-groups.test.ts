@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ProcessGroupWindow } from '../../src/process-groups.js';
 
@@ -22,5 +23,20 @@ describe('a reading per process group over a window', () => {
     expect(totals.games).toBe(4);
     expect(totals.wallet ?? 0).toBe(0);
     expect(totals.late).toBe(3);
+  });
+
+  it('reports a program the platform does not run (here the machine\'s init, pid 1) under its command name, apart from the groups', () => {
+    const command = readFileSync('/proc/1/comm', 'utf8').trim();
+    const readings = new Map<number, number>([
+      [1, 100],
+      [GAMES, 10],
+    ]);
+    const window = new ProcessGroupWindow({ games: GAMES }, (pid) => readings.get(pid) ?? null);
+    readings.set(1, 130);
+    readings.set(GAMES, 12);
+    const { platform, others } = window.closeWithOthers();
+
+    expect(others).toEqual({ [command]: 30 });
+    expect(platform).toEqual({ games: 2 });
   });
 });
