@@ -211,7 +211,7 @@ const otherProgramsLine = (r: TopologyResult) => {
   const share = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(1)}%`;
   const top = Object.entries(r.otherCpu).sort((a, b) => b[1] - a[1]).slice(0, 4).filter(([, cpuSeconds]) => cpuSeconds / seconds >= 0.001);
   const total = Object.values(r.otherCpu).reduce((sum, cpuSeconds) => sum + cpuSeconds, 0);
-  return `Other programs of the machine in the same window (not the platform's; they compete for the same cores): ${share(total)} of a core${top.length ? `, most of it ${top.map(([name, cpuSeconds]) => `${name} ${share(cpuSeconds)}`).join(', ')}` : ''}`;
+  return `${share(total)} of a core${top.length ? `, most of it ${top.map(([name, cpuSeconds]) => `${name} ${share(cpuSeconds)}`).join(', ')}` : ''}`;
 };
 const switchesLine = (r: TopologyResult) => {
   const perBet = Object.entries(r.switches).map(([name, n]) => [name, r.load.ok ? n / r.load.ok : 0] as const);
@@ -260,7 +260,7 @@ if (values.quick) {
   const memory = Object.entries(r.rss).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ');
   const steadiness = judgeSteadiness(speedAtStart, { wakeUpMs: await wakeUpMs() });
   process.stdout.write(
-    [...LOAD_HEADER, loadRow(r), '', cpuLine(r), otherProgramsLine(r), switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, steadiness.sentence, ''].join('\n'),
+    [...LOAD_HEADER, loadRow(r), '', cpuLine(r), `Other programs of the machine meanwhile: ${otherProgramsLine(r)}`, switchesLine(r), postgresLine(r), loneBetLine(r), `Peak RSS: ${memory}`, `Load average: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, steadiness.sentence, ''].join('\n'),
   );
   process.exit(0);
 }
@@ -319,7 +319,9 @@ const lines = [
   '',
   ...results.map((r) => `- ${r.label}: ${cpuLine(r).replace('CPU per bet (ms): ', '')}`),
   '',
-  ...results.map((r) => `- ${r.label}: ${otherProgramsLine(r)}.`),
+  "What the machine's other programs took of its cores in the same window (not the platform's, so not in the figures above, but they compete with it for the same cores):",
+  '',
+  ...results.map((r) => `- ${r.label}: ${otherProgramsLine(r)}`),
   '',
   'On this kind of machine a context switch costs 60–70 µs of CPU (bench/README.md), and what a bet costs follows how many it causes: they are counted over the same load, per process group (all its threads):',
   '',
