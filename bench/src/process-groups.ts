@@ -46,10 +46,10 @@ function readAll(processes: Record<string, number | undefined>, readPid: (pid: n
  * named cluster processes, PostgreSQL (every backend), nats-server, redis-server, the kernel's workers
  * (disk flushes, soft interrupts) and this load generator; and apart from them, every other program of the
  * machine, which competes for the same cores (on these machines RabbitMQ's Erlang VM, idle for us, takes
- * more than a core for a fifth of a second now and then, and every bet in flight waits meanwhile). Each process counts what it added in the
- * window: a PostgreSQL backend that connected meanwhile counts whole, and one that ended meanwhile (a pool
- * closing an idle connection) takes away only what it did in the window, which is then not counted,
- * instead of its whole life.
+ * more than a core for a fifth of a second now and then, and every bet in flight waits meanwhile).
+ * Each process counts what it added in the window: a PostgreSQL backend that connected meanwhile counts
+ * whole, and one that ended meanwhile (a pool closing an idle connection) takes away only what it did in
+ * the window, which is then not counted, instead of its whole life.
  */
 export class ProcessGroupWindow {
   private readonly before: Map<number, Reading>;
