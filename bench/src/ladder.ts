@@ -1,5 +1,6 @@
 import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import type { CpuWindow } from './cpu.js';
+import { totalOf } from './stats.js';
 
 // past 1,000 (the target) so that the table shows the margin above it, if there is one
 export const LADDER_RATES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 850, 1000, 1150, 1300];
@@ -40,8 +41,7 @@ export async function climbLadder(options: {
     const cpuWindow = options.openCpuWindow();
     const load = await runOpenLoop({ rate: offered, durationMs: LADDER_STEP_MS, players: options.players, send: options.send });
     const { platform, others } = cpuWindow.closeWithOthers();
-    const total = (seconds: Record<string, number>) => Object.values(seconds).reduce((sum, s) => sum + s, 0);
-    steps.push({ offered, load, cpuPerBetMs: load.ok ? (total(platform) * 1000) / load.ok : 0, otherPrograms: total(others) / (load.elapsedMs / 1000) });
+    steps.push({ offered, load, cpuPerBetMs: load.ok ? (totalOf(platform) * 1000) / load.ok : 0, otherPrograms: totalOf(others) / (load.elapsedMs / 1000) });
     if (steps.length >= 2 && !steps.slice(-2).some((step) => withinTarget(step.load))) break;
     await options.caughtUp(); // each step starts with no earlier step's events still being handled
   }

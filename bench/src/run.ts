@@ -34,7 +34,7 @@ import { SwitchWindow } from './switches.js';
 import { prepareSite } from './site.js';
 import { measureWakeCost } from './wake-cost.js';
 import { judgeSteadiness, type MachineSpeed } from './machine-steadiness.js';
-import { ms } from './stats.js';
+import { ms, totalOf } from './stats.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -210,8 +210,7 @@ const otherProgramsLine = (r: TopologyResult) => {
   const seconds = r.load.elapsedMs / 1000;
   const share = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(1)}%`;
   const top = Object.entries(r.otherCpu).sort((a, b) => b[1] - a[1]).slice(0, 4).filter(([, cpuSeconds]) => cpuSeconds / seconds >= 0.001);
-  const total = Object.values(r.otherCpu).reduce((sum, cpuSeconds) => sum + cpuSeconds, 0);
-  return `${share(total)} of a core${top.length ? `, most of it ${top.map(([name, cpuSeconds]) => `${name} ${share(cpuSeconds)}`).join(', ')}` : ''}`;
+  return `${share(totalOf(r.otherCpu))} of a core${top.length ? `, most of it ${top.map(([name, cpuSeconds]) => `${name} ${share(cpuSeconds)}`).join(', ')}` : ''}`;
 };
 const switchesLine = (r: TopologyResult) => {
   const perBet = Object.entries(r.switches).map(([name, n]) => [name, r.load.ok ? n / r.load.ok : 0] as const);

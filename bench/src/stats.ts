@@ -19,3 +19,6 @@ export function summarize(latencies: number[]): LatencySummary {
 }
 
 export const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
+
+/** The sum of a record's values (CPU seconds of each process group, say). */
+export const totalOf = (values: Record<string, number>) => Object.values(values).reduce((sum, v) => sum + v, 0);
