@@ -307,6 +307,9 @@ describe('admin panel in a real browser', () => {
       await dialog.getByTestId('rain-confirm-cancel').click();
       await dialog.waitFor({ state: 'detached' });
       expect(starts).toEqual([]);
+      // the dialog gives focus back to the amount box a tick after it is gone; typing before that would
+      // send the duration's keys into the amount box (CI once saw 'Rain 505 points for 15 s?')
+      await expect.poll(() => adminPage.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('rain-amount');
 
       await adminPage.getByTestId('rain-amount').fill('50');
       await adminPage.getByTestId('rain-duration').fill('5');
@@ -327,6 +330,8 @@ describe('admin panel in a real browser', () => {
       expect(await adminPage.getByTestId('rain-submit').isDisabled()).toBe(false);
     } finally {
       adminPage.off('request', onRequest);
+      // a dialog left open would cover the tabs the tests after this one open
+      if (await adminPage.getByTestId('rain-confirm-dialog').count()) await adminPage.keyboard.press('Escape');
     }
   });
 
