@@ -184,4 +184,75 @@ describe('outbox relay and inbox', () => {
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM stuck.outbox');
     expect(rows[0].n).toBe(1);
   });
+
+  describe('an idle relay', () => {
+    /** the pool as the relay sees it, counting its claims; `afterClaim` runs once a claim has answered */
+    const countingClaims = (afterClaim: () => Promise<void> = async () => undefined) => {
+      const counted = { claims: 0, db: rawSql(pool) };
+      const plain = rawSql(pool);
+      counted.db = {
+        $executeRawUnsafe: plain.$executeRawUnsafe,
+        $queryRawUnsafe: async <T>(q: string, ...v: unknown[]) => {
+          const rows = await plain.$queryRawUnsafe<T>(q, ...v);
+          if (q.includes('"claimedUntil" = now()')) {
+            counted.claims++;
+            await afterClaim();
+          }
+          return rows;
+        },
+      };
+      return counted;
+    };
+
+    it('looks less and less often while there is nothing to relay, and at once when a writer wakes it', async () => {
+      await pool.query(`CREATE SCHEMA quiet; CREATE TABLE quiet.outbox (LIKE t.outbox INCLUDING ALL)`);
+      const quiet = countingClaims();
+      const outbox = new Outbox('quiet', logger, { idleMs: 50, maxIdleMs: 800 });
+      outbox.start(quiet.db, bus);
+      try {
+        // 50 + 100 + 200 + 400 + 800 ms: 5 empty claims in the first 1.55 s, then one each 0.8 s
+        await new Promise((r) => setTimeout(r, 3000));
+        // polling at 50 ms for ever would have made 60
+        expect(quiet.claims).toBeGreaterThanOrEqual(5);
+        expect(quiet.claims).toBeLessThanOrEqual(9);
+
+        const woken = Date.now();
+        await outbox.append(rawSql(pool), 'auth.user.registered', registered('woken_at_once'));
+        outbox.wake();
+        await expect.poll(() => received.map((e) => e.data.username), { timeout: 5000, interval: 10 }).toContain('woken_at_once');
+        expect(Date.now() - woken).toBeLessThan(400);
+
+        // a row nobody woke the relay for still goes out, within the longest wait
+        await outbox.append(rawSql(pool), 'auth.user.registered', registered('never_woken'));
+        await expect.poll(() => received.map((e) => e.data.username), { timeout: 5000 }).toContain('never_woken');
+      } finally {
+        await outbox.stop();
+      }
+    });
+
+    it('does not miss a wake that comes while a claim runs: the claim may not have seen that row', async () => {
+      await pool.query(`CREATE SCHEMA raced; CREATE TABLE raced.outbox (LIKE t.outbox INCLUDING ALL)`);
+      let commitDuringClaim: (() => Promise<void>) | null = null;
+      const raced = countingClaims(async () => {
+        const commit = commitDuringClaim;
+        commitDuringClaim = null;
+        await commit?.();
+      });
+      // the relay's first wait is long: a lost wake would leave the row there for 5 s
+      const outbox = new Outbox('raced', logger, { idleMs: 5000 });
+      let woken = 0;
+      commitDuringClaim = async () => {
+        await outbox.append(rawSql(pool), 'auth.user.registered', registered('committed_during_a_claim'));
+        woken = Date.now();
+        outbox.wake();
+      };
+      outbox.start(raced.db, bus);
+      try {
+        await expect.poll(() => received.map((e) => e.data.username), { timeout: 4000, interval: 10 }).toContain('committed_during_a_claim');
+        expect(Date.now() - woken).toBeLessThan(1000);
+      } finally {
+        await outbox.stop();
+      }
+    });
+  });
 });

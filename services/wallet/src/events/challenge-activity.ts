@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventEnvelope } from '@app/contracts';
-import { claimInbox, claimInboxBatchWith, type RawSql, type SettingsView } from '@app/platform';
+import { claimInbox, claimInboxBatchWith, type Outbox, type RawSql, type SettingsView } from '@app/platform';
 import { challengeDefinitions } from '../application/daily-challenges.js';
 import { reversedCreditOf, type ReversedCredit } from '../domain/challenge-reversals.js';
 import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain/challenges.js';
@@ -36,11 +36,15 @@ export interface ActivityDeps {
 /**
  * games.bet.settled: one more round each in the players' game totals (user stats, leaderboard) and one
  * more game for today's `games` challenges, on the UTC day the round was settled; once per event (inbox).
+ * A round that takes its player to a new level writes wallet.player.leveled_up in the same statement,
+ * which does not say whether it did: the relay is woken whenever a round counted, so the level-up
+ * notification is not left for the idle relay's next look.
  */
-export async function recordSettledRounds(deps: ActivityDeps, events: readonly EventEnvelope<'games.bet.settled'>[]): Promise<void> {
+export async function recordSettledRounds(deps: ActivityDeps & { outbox: Outbox }, events: readonly EventEnvelope<'games.bet.settled'>[]): Promise<void> {
   const steps = progressSteps(challengeDefinitions(deps.settings), [GAME_PLAYED]);
   const rounds = events.map(({ id, data }) => ({ eventId: id, userId: data.userId, stake: data.stake, payout: data.payout, dateKey: utcDateKey(new Date(data.settledAt)) }));
-  await claimInboxBatchWith(deps.sql, WALLET_SCHEMA, GAME_ROUNDS_CONSUMER, events.map((e) => e.id), settledRoundEffects(rounds, steps));
+  const counted = await claimInboxBatchWith(deps.sql, WALLET_SCHEMA, GAME_ROUNDS_CONSUMER, events.map((e) => e.id), settledRoundEffects(rounds, steps));
+  if (counted.size > 0) deps.outbox.wake();
 }
 
 /**
