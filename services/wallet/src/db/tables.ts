@@ -5,6 +5,7 @@ export const LEDGER = `"${WALLET_SCHEMA}"."ledger_entries"`;
 export const OUTBOX = `"${WALLET_SCHEMA}"."outbox"`;
 export const PLAYERS = `"${WALLET_SCHEMA}"."players"`;
 export const CHALLENGE_PROGRESS = `"${WALLET_SCHEMA}"."user_challenge_progress"`;
+export const COUNTED_EARNINGS = `"${WALLET_SCHEMA}"."counted_earnings"`;
 export const OFFER_COMPLETIONS = `"${WALLET_SCHEMA}"."offer_completions"`;
 export const WITHDRAWALS = `"${WALLET_SCHEMA}"."withdrawals"`;
 export const PAYOUT_LEASES = `"${WALLET_SCHEMA}"."payout_leases"`;

@@ -6,6 +6,7 @@ import { reversedCreditOf, type ReversedCredit } from '../domain/challenge-rever
 import { activitiesOfBalanceChange, GAME_PLAYED, progressSteps } from '../domain/challenges.js';
 import { utcDateKey } from '../domain/utc-calendar.js';
 import { addChallengeProgress, takeBackChallengeProgress } from '../db/challenge-progress.js';
+import { countedSteps, recordCountedSteps } from '../db/counted-earnings.js';
 import type { WalletPrisma } from '../db/client.js';
 import { findReversedCredit } from '../db/reversed-credits.js';
 import { settledRoundEffects } from '../db/settled-round-statements.js';
@@ -60,21 +61,23 @@ export async function recordEarning(deps: ActivityDeps, event: EventEnvelope<'wa
   if (activities.length === 0) return;
   const steps = progressSteps(challengeDefinitions(deps.settings), activities);
   if (steps.length === 0) return;
+  const key = earningKey(userId, operationId);
   await inTransaction(deps.prisma, async (tx) => {
-    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, operationId)))) return;
+    if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, key))) return;
     await addChallengeProgress(tx, userId, utcDateKey(new Date(occurredAt)), steps);
+    // a take-back of this credit must undo exactly this, whatever the definitions are by then
+    await recordCountedSteps(tx, key, steps);
   });
 }
 
 /**
  * A take-back of an offer's credit (the player's own, or the referrer's part of a friend's): what the
- * credit counted for, by the same rules (activitiesOfBalanceChange), comes off the progress of the UTC day
- * the credit was made, where it counted. Once per event (inbox): a redelivered chargeback takes back once;
- * and only what was counted: a credit whose event is still on its way is not counted at all.
+ * credit counted for, as recorded when it was counted (counted_earnings), comes off the progress of the
+ * UTC day the credit was made, where it counted. Once per event (inbox): a redelivered chargeback takes
+ * back once; and only what was counted: a credit whose event is still on its way is not counted at all.
  */
 async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.balance.changed'>, reversed: ReversedCredit): Promise<void> {
   const { userId, operationId } = event.data;
-  const definitions = challengeDefinitions(deps.settings);
   await inTransaction(deps.prisma, async (tx) => {
     if (!(await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, operationId)))) return;
     const credit = await findReversedCredit(tx, userId, operationId, reversed);
@@ -83,8 +86,10 @@ async function takeBackEarning(deps: ActivityDeps, event: EventEnvelope<'wallet.
     // while the chargeback's came through): then it added nothing to take back. Claiming it here, in this
     // consumer's inbox, settles it both ways: when it comes, it adds nothing. Claimed at the same time by
     // its own delivery, one of the two waits for the other's commit and sees it.
-    if (await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, earningKey(userId, credit.operationId))) return;
-    const steps = progressSteps(definitions, activitiesOfBalanceChange(credit.type, credit.amount));
+    const creditKey = earningKey(userId, credit.operationId);
+    if (await claimInbox(tx, WALLET_SCHEMA, EARNINGS_CONSUMER, creditKey)) return;
+    // counted (its key was claimed) yet nothing kept: counted before wallet migration 0007 kept a record
+    const steps = (await countedSteps(tx, creditKey)) ?? progressSteps(challengeDefinitions(deps.settings), activitiesOfBalanceChange(credit.type, credit.amount));
     await takeBackChallengeProgress(tx, userId, credit.dateKey, steps);
   });
 }

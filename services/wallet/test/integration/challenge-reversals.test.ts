@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDefinition, EventEnvelope } from '@app/contracts';
 import { SettingsView } from '@app/platform';
 import { createWalletDatabase } from '../../src/db/client.js';
@@ -147,27 +147,48 @@ describe('a reversed offer takes back its challenge progress, on PostgreSQL + NA
     expect(await progressOf(userId, 'complete_3_offers')).toEqual({ progress: 1, completed: false, claimed: false });
   });
 
-  it('never takes progress below 0', async () => {
-    // the offer is credited while the earnings challenge is off, so its points never counted there
+  describe('when an admin changed the challenges between the credit and its chargeback', () => {
+    // the offer is credited while the earnings challenge is off, so its points never count there
     const earnOff: ChallengeDefinition[] = [
       { challengeId: 'offers_2', title: 'Offers', description: 'Complete 2 offers', target: 2, reward: 10, type: 'offers', isActive: true },
       { challengeId: 'earn_300', title: 'Earn', description: 'Earn 300 points', target: 300, reward: 10, type: 'earn', isActive: false },
     ];
-    await putSetting(t.infra, 'daily_challenges', JSON.stringify({ challenges: earnOff }));
-    try {
+
+    /** a player with offer `offerId` credited while earn_300 was off, then 30 points of rain once it was on */
+    async function creditedBeforeTheChange(offerId: string): Promise<string> {
+      await putSetting(t.infra, 'daily_challenges', JSON.stringify({ challenges: earnOff }));
       const userId = await t.player(0);
-      await convert(userId, '21', '2.00');
+      await convert(userId, offerId, '2.00');
       await progressBecomes(userId, 'offers_2', { progress: 1 });
       await putSetting(t.infra, 'daily_challenges', JSON.stringify({ challenges: earnOff.map((c) => ({ ...c, isActive: true })) }));
-      await t.infra.bus.request('wallet.v1.credit', { userId, operationId: 'rain-21', amount: 30, reason: 'rain' });
+      await t.infra.bus.request('wallet.v1.credit', { userId, operationId: `rain-${offerId}`, amount: 30, reason: 'rain' });
       await progressBecomes(userId, 'earn_300', { progress: 30 });
+      return userId;
+    }
 
+    afterEach(async () => {
+      await putSetting(t.infra, 'daily_challenges', null);
+    });
+
+    it('takes back what the credit counted for when it was counted, not what the challenges of now would make of it', async () => {
+      const userId = await creditedBeforeTheChange('21');
       await chargeBack(userId, '21', '2.00');
       expect(await progressBecomes(userId, 'offers_2', { progress: 0 })).toEqual({ progress: 0, completed: false, claimed: false });
+      // the offer's 200 points never counted for earn_300: the rain's 30 stay
+      expect(await progressOf(userId, 'earn_300')).toEqual({ progress: 30, completed: false, claimed: false });
+    });
+
+    it('goes by the challenges of now for a credit counted before its steps were kept, and never takes progress below 0', async () => {
+      const userId = await creditedBeforeTheChange('22');
+      // as if counted before wallet migration 0007: no record of what it counted for (here, offers_2 alone)
+      const creditKey = earningKey(userId, `offer:${await completionId(userId, '22')}`);
+      const kept = await t.wallet.sql.query(`DELETE FROM "wallet"."counted_earnings" WHERE "key" = $1 RETURNING "steps"`, [creditKey]);
+      expect(kept).toEqual([{ steps: [{ challengeId: 'offers_2', amount: 1, target: 2 }] }]);
+      await chargeBack(userId, '22', '2.00');
+      expect(await progressBecomes(userId, 'offers_2', { progress: 0 })).toEqual({ progress: 0, completed: false, claimed: false });
+      // 30 - 200, held at 0
       expect(await progressBecomes(userId, 'earn_300', { progress: 0 })).toEqual({ progress: 0, completed: false, claimed: false });
-    } finally {
-      await putSetting(t.infra, 'daily_challenges', null);
-    }
+    });
   });
 
   it("takes the referrer's share and first-offer bonus off the referrer's earnings only, not the referrer's own offers", async () => {
