@@ -19,6 +19,7 @@ export * from './db/migrate.js';
 export * from './db/raw-sql.js';
 export * from './outbox/outbox.js';
 export * from './outbox/inbox.js';
+export * from './outbox/inbox-pruning.js';
 export * from './settings-view.js';
 export * from './service/service.js';
 export * from './service/health.js';

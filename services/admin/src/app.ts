@@ -3,6 +3,7 @@ import {
   createServiceApp,
   databaseAnswers,
   finishServiceApp,
+  InboxPruner,
   Outbox,
   requireDatabase,
   type Infrastructure,
@@ -40,6 +41,7 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
   const db = requireDatabase(infra);
   const { prisma, sql } = createAdminDatabase(db);
   const outbox = new Outbox('admin', logger);
+  const inboxPruner = new InboxPruner('admin', logger);
   const settings = new SettingsStore(prisma, bus.kv, logger);
   const challenges = new ChallengeStore(prisma, bus.kv, logger);
   const remoteActions = new RemoteActions(prisma, bus, logger);
@@ -68,6 +70,7 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
     readiness,
     async start() {
       outbox.start(sql, bus);
+      inboxPruner.start(sql);
       // Start-up is where a lost KV bucket (NATS restarted without its storage) is refilled.
       await settings.mirrorAll();
       settings.startMirroring();
@@ -82,6 +85,7 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
       await remoteActions.stopRetrying();
       await challenges.stopMirroring();
       await settings.stopMirroring();
+      await inboxPruner.stop();
       await outbox.stop();
       await prisma.$disconnect();
     },

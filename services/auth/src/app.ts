@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import express from 'express';
-import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
+import { InboxPruner, Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
 import { serveCommands } from './commands/serve-commands.js';
 import { createAuthDb } from './db/client.js';
 import type { AuthDeps } from './deps.js';
@@ -44,6 +44,7 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
     logger.warn(`PUBLIC_URL is not set: e-mail links use ${configuredOrigin} whenever the site_url setting is empty`);
   }
   const sessions = new SessionManager(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(prisma), bus, logger);
+  const inboxPruner = new InboxPruner('auth', logger);
   const deps: AuthDeps = {
     prisma,
     sql,
@@ -88,11 +89,13 @@ export async function buildAuthService(infra: Infrastructure): Promise<Service> 
     readiness,
     async start() {
       deps.outbox.start(prisma, bus);
+      inboxPruner.start(prisma);
       stopHousekeeping = startHousekeeping(prisma, sessions, logger);
     },
     async stop() {
       stopHousekeeping?.();
       await deps.mail.flush();
+      await inboxPruner.stop();
       await deps.outbox.stop();
       settings.close();
       await prisma.$disconnect();

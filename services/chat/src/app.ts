@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
+import { InboxPruner, Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, type Infrastructure, type Service } from '@app/platform';
 import { ActivityFeed } from './application/activity-feed.js';
 import { ChatMessages, DUPLICATE_WINDOW_MS } from './application/chat-messages.js';
 import { Notifications } from './application/notifications.js';
@@ -56,6 +56,7 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
   const { db, sql } = createChatDatabase(infra);
   const settings = await SettingsView.load(bus.kv, logger);
   const outbox = new Outbox('chat', logger);
+  const inboxPruner = new InboxPruner('chat', logger);
   const sockets = createSocketServer(redis, logger);
   const emitter = new Emitter(sockets.io);
   const users = new UserDirectory(bus);
@@ -107,6 +108,7 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
     app,
     async start() {
       outbox.start(sql, bus);
+      inboxPruner.start(sql);
       presence.start();
       onlineCount.start();
       sweeper.start();
@@ -118,6 +120,7 @@ export async function buildChatService(infra: Infrastructure, options: ChatServi
       onlineCount.stop();
       await presence.stop();
       await sockets.close();
+      await inboxPruner.stop();
       await outbox.stop();
       settings.close();
       await db.$disconnect();

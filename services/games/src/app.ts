@@ -1,5 +1,5 @@
 import express from 'express';
-import { Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, shutdownSignal, type Infrastructure, type Service } from '@app/platform';
+import { InboxPruner, Outbox, SettingsView, addHealthRoutes, createServiceApp, databaseAnswers, finishServiceApp, shutdownSignal, type Infrastructure, type Service } from '@app/platform';
 import type { GamesContext } from './application/context.js';
 import { InstantSettlements } from './application/instant-settlements.js';
 import { NonceReservations } from './application/nonce-reservations.js';
@@ -48,6 +48,7 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
   const { db, sql } = createGamesDb(infra);
   const settings = await SettingsView.load(bus.kv, logger);
   const outbox = new Outbox('games', logger);
+  const inboxPruner = new InboxPruner('games', logger);
   const now = options.now ?? Date.now;
   const config = options.config ?? gamesConfigFromEnv();
   const ctx: GamesContext = {
@@ -103,10 +104,12 @@ export async function buildGamesService(infra: Infrastructure, options: GamesSer
     readiness,
     async start() {
       outbox.start(sql, bus);
+      inboxPruner.start(sql);
       timer.start();
     },
     async stop() {
       await timer.stop();
+      await inboxPruner.stop();
       await outbox.stop();
       settings.close();
       await db.$disconnect();

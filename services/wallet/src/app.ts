@@ -5,6 +5,7 @@ import {
   createServiceApp,
   databaseAnswers,
   finishServiceApp,
+  InboxPruner,
   requireDatabase,
   type Infrastructure,
   type Service,
@@ -16,6 +17,7 @@ import type { WalletContext } from './context.js';
 import { createWalletDatabase } from './db/client.js';
 import { WALLET_SCHEMA } from './db/tables.js';
 import { walletConfigFromEnv, type WalletConfig } from './env.js';
+import { EARNINGS_CONSUMER } from './events/challenge-activity.js';
 import { consumeWalletEvents } from './events/consume-events.js';
 import { dailyBonusRouter } from './routes/daily-bonus.js';
 import { dailyChallengesRouter } from './routes/daily-challenges.js';
@@ -49,6 +51,7 @@ export async function buildWalletService(infra: Infrastructure, options: WalletS
   const { logger, bus } = infra;
   const { prisma, sql } = createWalletDatabase(requireDatabase(infra));
   const outbox = new Outbox(WALLET_SCHEMA, logger);
+  const inboxPruner = new InboxPruner(WALLET_SCHEMA, logger, { keepConsumers: [EARNINGS_CONSUMER] });
   const settings = await SettingsView.load(bus.kv, logger);
   const ctx: WalletContext = { prisma, sql, outbox, settings, bus, logger, config: options.config ?? walletConfigFromEnv(), now: options.now ?? (() => new Date()) };
   const payouts = new RobuxPayouts(ctx);
@@ -79,10 +82,12 @@ export async function buildWalletService(infra: Infrastructure, options: WalletS
     readiness,
     async start() {
       outbox.start(sql, bus);
+      inboxPruner.start(sql);
       payouts.start();
     },
     async stop() {
       await payouts.stop();
+      await inboxPruner.stop();
       await outbox.stop();
       settings.close();
       await prisma.$disconnect();

@@ -30,6 +30,9 @@ import { consumerPending } from '../metrics.js';
 import { DEFAULT_FIRST_CONNECT, connectFirstTime, type FirstConnectPolicy } from './nats-first-connect.js';
 import { reportConnectionStatus } from './nats-status-log.js';
 
+/** How long the event stream keeps an event, and so may still deliver it (inboxes keep their rows longer: inbox-pruning.ts). */
+export const EVENT_STREAM_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
 const EVENTS_STREAM = 'EVENTS';
 const DEFAULT_BATCH_SIZE = 100;
 const SETTINGS_BUCKET = 'settings';
@@ -542,7 +545,7 @@ async function ensureStream(jsm: JetStreamManager, names: Names) {
           subjects,
           retention: RetentionPolicy.Limits,
           storage: StorageType.File,
-          max_age: nanos(7 * 24 * 3600 * 1000),
+          max_age: nanos(EVENT_STREAM_MAX_AGE_MS),
           duplicate_window: nanos(5 * 60 * 1000),
         });
       } else {

@@ -3,7 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { EventEnvelope } from '@app/contracts';
-import { MemoryBus, NatsBus, Outbox, claimInbox, claimInboxWith, currentRequestId, outboxLag, runWithRequestId, type Bus, type RawSql } from '@app/platform';
+import {
+  EVENT_STREAM_MAX_AGE_MS,
+  INBOX_KEPT_MS,
+  InboxPruner,
+  MemoryBus,
+  NatsBus,
+  Outbox,
+  claimInbox,
+  claimInboxWith,
+  currentRequestId,
+  outboxLag,
+  pruneInbox,
+  runWithRequestId,
+  type Bus,
+  type RawSql,
+} from '@app/platform';
 import { createTestDatabase, testServers, uniqueName } from '@app/platform/testing';
 
 const logger = pino({ level: 'silent' });
@@ -183,6 +198,46 @@ describe('outbox relay and inbox', () => {
     }
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM stuck.outbox');
     expect(rows[0].n).toBe(1);
+  });
+
+  describe('inbox pruning', () => {
+    const DAY_MS = 24 * 3600 * 1000;
+    const addRows = (consumer: string, n: number, daysAgo: number) =>
+      pool.query(
+        `INSERT INTO t.inbox ("consumer", "eventId", "processedAt") SELECT $1, gen_random_uuid(), now() - make_interval(days => $3) FROM generate_series(1, $2)`,
+        [consumer, n, daysAgo],
+      );
+    const countOf = async (consumer: string) => (await pool.query(`SELECT count(*)::int AS n FROM t.inbox WHERE "consumer" = $1`, [consumer])).rows[0].n as number;
+
+    it('deletes the rows older than kept, in batches, but never those of a consumer it keeps', async () => {
+      await addRows('prune-old', 5, 10);
+      await addRows('prune-kept-consumer', 2, 10);
+      await addRows('prune-recent', 3, 7);
+      expect(await pruneInbox(rawSql(pool), 't', { keptMs: 8 * DAY_MS, keepConsumers: ['prune-kept-consumer'], batchSize: 2 })).toBe(5);
+      expect(await countOf('prune-old')).toBe(0);
+      expect(await countOf('prune-kept-consumer')).toBe(2);
+      expect(await countOf('prune-recent')).toBe(3);
+      // nothing left to prune: a second pass deletes nothing
+      expect(await pruneInbox(rawSql(pool), 't', { keptMs: 8 * DAY_MS, keepConsumers: ['prune-kept-consumer'] })).toBe(0);
+    });
+
+    it('keeps each row at least as long as the event stream keeps its event', () => {
+      expect(INBOX_KEPT_MS).toBeGreaterThan(EVENT_STREAM_MAX_AGE_MS);
+    });
+
+    it("runs on the service's own timer until stopped", async () => {
+      await addRows('pruned-by-timer', 3, 10);
+      const pruner = new InboxPruner('t', logger, { keptMs: 8 * DAY_MS, firstAfterMs: 10, everyMs: 50 });
+      pruner.start(rawSql(pool));
+      try {
+        await expect.poll(() => countOf('pruned-by-timer'), { timeout: 5000 }).toBe(0);
+        // and on every round after the first
+        await addRows('pruned-by-timer', 2, 10);
+        await expect.poll(() => countOf('pruned-by-timer'), { timeout: 5000 }).toBe(0);
+      } finally {
+        await pruner.stop();
+      }
+    });
   });
 
   describe('an idle relay', () => {

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "inbox_processedAt_idx" ON "admin"."inbox" USING BRIN ("processedAt");
+

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "inbox_processedAt_idx" ON "chat"."inbox" USING BRIN ("processedAt");
+
