@@ -57,9 +57,17 @@ describe('admin panel lists in a real browser', () => {
 
   it('keeps the focus on Block IP while the address is blocked and after, for the next one', async () => {
     await openTab('Blocked IPs', 'blocked-ips');
-    await page.getByTestId('block-ip-address').fill('192.0.2.77');
+    // the list has loaded (the 20 left by the test before) before anything is typed
+    await expect.poll(() => page.getByTestId('admin-blocked-ips-pager-page').textContent()).toBe('Page 1 of 1 (20)');
+    const address = page.getByTestId('block-ip-address');
+    await address.fill('192.0.2.77');
+    await expect.poll(() => address.inputValue()).toBe('192.0.2.77');
     await page.getByTestId('block-ip-submit').focus();
+    const blockAnswer = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/admin/blocked-ips');
     await page.keyboard.press('Enter');
+    // the block's own answer first, so that a refusal fails here with its status and message
+    const answer = await blockAnswer;
+    expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /);
     await page.getByTestId('blocked-ip-192.0.2.77').waitFor();
     // the button could not be pressed while the request ran; it kept the focus all the same
     await expect.poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('block-ip-submit');
