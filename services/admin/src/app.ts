@@ -81,7 +81,7 @@ export async function buildAdminService(infra: Infrastructure): Promise<Service>
       await installer.start();
     },
     async stop() {
-      installer.stop();
+      await installer.stop();
       await remoteActions.stopRetrying();
       await challenges.stopMirroring();
       await settings.stopMirroring();

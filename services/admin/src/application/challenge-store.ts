@@ -4,23 +4,24 @@ import { challengeChangeDetails, dailyChallengesDocument, toChallengeSetting } f
 import { recordAdminAction } from '../db/audit-log.js';
 import { listChallenges, lockChallenge, seedDefaultChallengesOnce, updateChallenge } from '../db/challenges-repository.js';
 import type { AdminPrisma } from '../db/client.js';
-import { MIRROR_INTERVAL_MS, type Actor } from './settings-store.js';
+import { KvMirror } from './kv-mirror.js';
+import type { Actor } from './settings-store.js';
 
 /**
  * The daily challenges an admin configures. The database is the truth; the KV key daily_challenges
  * (read by the wallet's challenge engine) is a mirror of it, written after each change and repaired on
- * start and every MIRROR_INTERVAL_MS, like the settings.
+ * start and at every pass of its KvMirror, like the settings.
  */
 export class ChallengeStore {
-  /** KV writes of this replica, one at a time, so a slow pass cannot overwrite a newer document. */
-  private kvQueue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly kvMirror: KvMirror;
 
   constructor(
     private readonly prisma: AdminPrisma,
     private readonly kv: KeyValueStore,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.kvMirror = new KvMirror('daily challenges', logger);
+  }
 
   async list(): Promise<ChallengeSetting[]> {
     return (await listChallenges(this.prisma)).map(toChallengeSetting);
@@ -56,29 +57,21 @@ export class ChallengeStore {
    * are read inside the queue, so of two quick edits the KV ends with the one that committed last.
    */
   mirror(): Promise<boolean> {
-    const run = this.kvQueue.then(async () => {
+    return this.kvMirror.serially(async () => {
       const document = dailyChallengesDocument(await listChallenges(this.prisma));
       if ((await this.kv.get(DAILY_CHALLENGES_KEY)) === document) return false;
       await this.kv.put(DAILY_CHALLENGES_KEY, document);
       return true;
     });
-    this.kvQueue = run.catch(() => undefined);
-    return run;
   }
 
-  startMirroring(intervalMs = MIRROR_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.mirror()
-        .then((repaired) => repaired && this.logger.info('daily challenges mirrored to KV'))
-        .catch((err: unknown) => this.logger.warn({ err }, 'challenge mirror pass failed; retrying at the next one'));
+  startMirroring(intervalMs?: number): void {
+    this.kvMirror.startPasses(async () => {
+      if (await this.mirror()) this.logger.info('daily challenges mirrored to KV');
     }, intervalMs);
-    this.timer.unref();
   }
 
-  async stopMirroring(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.kvQueue;
+  stopMirroring(): Promise<void> {
+    return this.kvMirror.stop();
   }
 }

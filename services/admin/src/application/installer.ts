@@ -25,12 +25,11 @@ import {
   renewInstallClaim,
 } from '../db/install-state.js';
 import { schemasWithoutMigrations } from '../db/migrations-check.js';
+import { KvMirror } from './kv-mirror.js';
 import type { SettingsStore } from './settings-store.js';
 
 /** Creating the admin hashes a password (argon2id) on the auth side: allow it more than the default 5 s. */
 const ADMIN_CREATE_TIMEOUT_MS = 15_000;
-/** How often the installed flag in KV is checked against install_state (as the settings' mirror pass). */
-const FLAG_MIRROR_INTERVAL_MS = 30_000;
 
 export interface InstallerDeps {
   prisma: AdminPrisma;
@@ -53,9 +52,11 @@ export interface InstallerDeps {
 export class Installer {
   /** Once seen installed, always installed: no need to ask the database again. */
   private installedSeen = false;
-  private flagTimer: NodeJS.Timeout | null = null;
+  private readonly flagMirror: KvMirror;
 
-  constructor(private readonly deps: InstallerDeps) {}
+  constructor(private readonly deps: InstallerDeps) {
+    this.flagMirror = new KvMirror('installed flag', deps.logger);
+  }
 
   async isInstalled(): Promise<boolean> {
     if (!this.installedSeen) this.installedSeen = (await readInstallStatus(this.deps.prisma)) === 'installed';
@@ -152,21 +153,17 @@ export class Installer {
   /**
    * At start: in the embedded mode (one process, so no other run can be going) a claim left 'installing'
    * by an earlier process is given back, so the wizard can retry at once; then the installed flag is
-   * checked against install_state, and again every FLAG_MIRROR_INTERVAL_MS (a NATS restart that lost KV).
+   * checked against install_state, and again at every mirror pass (a NATS restart that lost KV).
    */
   async start(): Promise<void> {
     const { prisma, runtimeDatabase, logger } = this.deps;
     if (runtimeDatabase === 'embedded' && (await releaseAllInstallClaims(prisma))) logger.warn('an installation was interrupted; the installer can be run again');
     await this.mirrorInstalledFlag();
-    this.flagTimer = setInterval(() => {
-      this.mirrorInstalledFlag().catch((err: unknown) => logger.warn({ err }, 'installed flag mirror pass failed; retrying at the next one'));
-    }, FLAG_MIRROR_INTERVAL_MS);
-    this.flagTimer.unref();
+    this.flagMirror.startPasses(() => this.mirrorInstalledFlag());
   }
 
-  stop(): void {
-    if (this.flagTimer) clearInterval(this.flagTimer);
-    this.flagTimer = null;
+  stop(): Promise<void> {
+    return this.flagMirror.stop();
   }
 
   /** Puts the installed flag in KV when installed; removes a stray one when install_state says otherwise. */

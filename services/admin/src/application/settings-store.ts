@@ -4,6 +4,7 @@ import { assertValidSettingChange, listSettingEntries, settingChangeDetails, set
 import { recordAdminAction } from '../db/audit-log.js';
 import type { AdminPrisma, AdminTx } from '../db/client.js';
 import { listStoredSettings, upsertSetting } from '../db/settings-repository.js';
+import { KvMirror } from './kv-mirror.js';
 
 export interface SettingChange {
   key: string;
@@ -19,23 +20,20 @@ export interface Actor {
   requestKey?: string;
 }
 
-/** A missed KV put (NATS briefly away) is repaired by the next pass at most this much later. */
-export const MIRROR_INTERVAL_MS = 30_000;
-
 /**
  * The settings store: the database is the truth; the KV bucket every service's SettingsView watches is
- * a mirror of it, written after each commit and re-checked on start and every MIRROR_INTERVAL_MS.
+ * a mirror of it, written after each commit and re-checked on start and at every pass of its KvMirror.
  */
 export class SettingsStore {
-  /** KV writes of this replica, one at a time, so a slow mirror pass cannot overwrite a newer value. */
-  private kvQueue: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly mirror: KvMirror;
 
   constructor(
     private readonly prisma: AdminPrisma,
     private readonly kv: KeyValueStore,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.mirror = new KvMirror('settings', logger);
+  }
 
   async list(): Promise<SettingEntry[]> {
     return listSettingEntries(await listStoredSettings(this.prisma));
@@ -82,7 +80,7 @@ export class SettingsStore {
    * committed, and the next mirror pass puts it.
    */
   async publishAfterCommit(keys: readonly string[]): Promise<void> {
-    await this.enqueue(async () => {
+    await this.mirror.serially(async () => {
       // The values are read again rather than taken from the caller: of two quick changes of one key,
       // the KV must end with the one that committed last.
       for (const s of await listStoredSettings(this.prisma, keys)) await this.kv.put(s.key, s.value);
@@ -91,7 +89,7 @@ export class SettingsStore {
 
   /** Puts every stored setting whose KV value differs (missing after a restart of NATS, a missed put). */
   async mirrorAll(): Promise<number> {
-    return this.enqueue(async () => {
+    return this.mirror.serially(async () => {
       const current = await this.kv.entries();
       let repaired = 0;
       for (const s of await listStoredSettings(this.prisma)) {
@@ -104,26 +102,11 @@ export class SettingsStore {
     });
   }
 
-  startMirroring(intervalMs = MIRROR_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.mirrorAll().catch((err: unknown) => this.logger.warn({ err }, 'settings mirror pass failed; retrying at the next one'));
-    }, intervalMs);
-    this.timer.unref();
+  startMirroring(intervalMs?: number): void {
+    this.mirror.startPasses(() => this.mirrorAll(), intervalMs);
   }
 
-  async stopMirroring(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.kvQueue;
-  }
-
-  private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.kvQueue.then(job);
-    this.kvQueue = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
+  stopMirroring(): Promise<void> {
+    return this.mirror.stop();
   }
 }
