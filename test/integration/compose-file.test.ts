@@ -11,7 +11,7 @@ import { repoRoot } from '../support/run-modes.js';
 interface ComposeService {
   image?: string;
   build?: { context: string; args?: Record<string, string> };
-  environment?: Record<string, string | number | boolean>;
+  environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   volumes?: string[];
@@ -70,8 +70,10 @@ describe('docker-compose.yml, as data', () => {
         const source = volume.split(':')[0]!;
         if (!source.startsWith('.') && !source.startsWith('/')) expect(Object.keys(compose.volumes ?? {}), `${name}'s volume ${source}`).toContain(source);
       }
-      for (const [key, value] of Object.entries(service.environment ?? {})) expect(typeof value, `${name}.environment.${key} is a string`).toBe('string');
-      for (const port of service.ports ?? []) expect(port).toMatch(/^(\$\{GATEWAY_PORT:-\d+\}|\d+):\d+$/);
+      // a string, or no value at all: passed through from the environment `docker compose` runs in
+      for (const [key, value] of Object.entries(service.environment ?? {})) expect(value === null || typeof value === 'string', `${name}.environment.${key} is a string or nothing`).toBe(true);
+      // a host port with a default, on every address or on the loopback only
+      for (const port of service.ports ?? []) expect(port).toMatch(/^(127\.0\.0\.1:)?(\$\{[A-Z_]+_PORT:-\d+\}|\d+):\d+$/);
     }
   });
 
