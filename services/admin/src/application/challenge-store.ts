@@ -4,23 +4,23 @@ import { challengeChangeDetails, dailyChallengesDocument, toChallengeSetting } f
 import { recordAdminAction } from '../db/audit-log.js';
 import { listChallenges, lockChallenge, seedDefaultChallengesOnce, updateChallenge } from '../db/challenges-repository.js';
 import type { AdminPrisma } from '../db/client.js';
-import { KvMirror } from './kv-mirror.js';
-import type { Actor } from './settings-store.js';
+import { SerialPasses } from './serial-passes.js';
+import { MIRROR_INTERVAL_MS, type Actor } from './settings-store.js';
 
 /**
  * The daily challenges an admin configures. The database is the truth; the KV key daily_challenges
  * (read by the wallet's challenge engine) is a mirror of it, written after each change and repaired on
- * start and at every pass of its KvMirror, like the settings.
+ * start and every MIRROR_INTERVAL_MS, like the settings.
  */
 export class ChallengeStore {
-  private readonly kvMirror: KvMirror;
+  private readonly kvMirror: SerialPasses;
 
   constructor(
     private readonly prisma: AdminPrisma,
     private readonly kv: KeyValueStore,
     private readonly logger: Logger,
   ) {
-    this.kvMirror = new KvMirror('daily challenges', logger);
+    this.kvMirror = new SerialPasses('daily challenges mirror', logger);
   }
 
   async list(): Promise<ChallengeSetting[]> {
@@ -65,7 +65,7 @@ export class ChallengeStore {
     });
   }
 
-  startMirroring(intervalMs?: number): void {
+  startMirroring(intervalMs = MIRROR_INTERVAL_MS): void {
     this.kvMirror.startPasses(async () => {
       if (await this.mirror()) this.logger.info('daily challenges mirrored to KV');
     }, intervalMs);

@@ -25,8 +25,8 @@ import {
   renewInstallClaim,
 } from '../db/install-state.js';
 import { schemasWithoutMigrations } from '../db/migrations-check.js';
-import { KvMirror } from './kv-mirror.js';
-import type { SettingsStore } from './settings-store.js';
+import { MIRROR_INTERVAL_MS, type SettingsStore } from './settings-store.js';
+import { SerialPasses } from './serial-passes.js';
 
 /** Creating the admin hashes a password (argon2id) on the auth side: allow it more than the default 5 s. */
 const ADMIN_CREATE_TIMEOUT_MS = 15_000;
@@ -52,10 +52,10 @@ export interface InstallerDeps {
 export class Installer {
   /** Once seen installed, always installed: no need to ask the database again. */
   private installedSeen = false;
-  private readonly flagMirror: KvMirror;
+  private readonly flagMirror: SerialPasses;
 
   constructor(private readonly deps: InstallerDeps) {
-    this.flagMirror = new KvMirror('installed flag', deps.logger);
+    this.flagMirror = new SerialPasses('installed flag mirror', deps.logger);
   }
 
   async isInstalled(): Promise<boolean> {
@@ -153,13 +153,13 @@ export class Installer {
   /**
    * At start: in the embedded mode (one process, so no other run can be going) a claim left 'installing'
    * by an earlier process is given back, so the wizard can retry at once; then the installed flag is
-   * checked against install_state, and again at every mirror pass (a NATS restart that lost KV).
+   * checked against install_state, and again every MIRROR_INTERVAL_MS, as the settings are (a NATS restart that lost KV).
    */
   async start(): Promise<void> {
     const { prisma, runtimeDatabase, logger } = this.deps;
     if (runtimeDatabase === 'embedded' && (await releaseAllInstallClaims(prisma))) logger.warn('an installation was interrupted; the installer can be run again');
     await this.mirrorInstalledFlag();
-    this.flagMirror.startPasses(() => this.mirrorInstalledFlag());
+    this.flagMirror.startPasses(() => this.mirrorInstalledFlag(), MIRROR_INTERVAL_MS);
   }
 
   stop(): Promise<void> {

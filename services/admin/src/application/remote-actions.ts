@@ -7,6 +7,7 @@ import { actionIdForKey } from '../domain/request-key.js';
 import type { AdminPrisma } from '../db/client.js';
 import type { Prisma } from '../db/generated/client.js';
 import { claimDueActions, discardUnchangedAction, findAction, insertPendingAction, markActionDone, markActionFailed } from '../db/remote-actions.js';
+import { SerialPasses } from './serial-passes.js';
 import type { Actor } from './settings-store.js';
 
 /** Per attempt; one more attempt follows a timeout (or no responder) before the admin is answered. */
@@ -45,14 +46,15 @@ type SendOutcome = { ok: true; value: unknown; recorded: boolean } | { ok: false
  * `changedNothing`) is removed again instead, so the log holds changes only.
  */
 export class RemoteActions {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<unknown> = Promise.resolve();
+  private readonly retries: SerialPasses;
 
   constructor(
     private readonly prisma: AdminPrisma,
     private readonly bus: Bus,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.retries = new SerialPasses('admin action retry', logger);
+  }
 
   /** `recorded` is false when the action changed nothing and was left out of the audit log (see `changedNothing`). */
   async run<S extends CommandSubject>(spec: RemoteAction<S>): Promise<{ actionId: string; recorded: boolean; response: CommandResponse<S> }> {
@@ -91,18 +93,13 @@ export class RemoteActions {
     return settled;
   }
 
+  /** A retry pass every intervalMs, never two at once (a slow pass delays the next rather than racing it). */
   startRetrying(intervalMs = RETRY_PASS_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.pass = this.pass.then(() => this.retryDue()).catch((err: unknown) => this.logger.warn({ err }, 'admin action retry pass failed; retrying at the next one'));
-    }, intervalMs);
-    this.timer.unref();
+    this.retries.startPasses(() => this.retries.serially(() => this.retryDue()), intervalMs);
   }
 
-  async stopRetrying(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
+  stopRetrying(): Promise<void> {
+    return this.retries.stop();
   }
 
   /**

@@ -4,7 +4,10 @@ import { assertValidSettingChange, listSettingEntries, settingChangeDetails, set
 import { recordAdminAction } from '../db/audit-log.js';
 import type { AdminPrisma, AdminTx } from '../db/client.js';
 import { listStoredSettings, upsertSetting } from '../db/settings-repository.js';
-import { KvMirror } from './kv-mirror.js';
+import { SerialPasses } from './serial-passes.js';
+
+/** A missed KV put (NATS briefly away, or restarted without its bucket) is repaired by the next pass at most this much later. */
+export const MIRROR_INTERVAL_MS = 30_000;
 
 export interface SettingChange {
   key: string;
@@ -22,17 +25,17 @@ export interface Actor {
 
 /**
  * The settings store: the database is the truth; the KV bucket every service's SettingsView watches is
- * a mirror of it, written after each commit and re-checked on start and at every pass of its KvMirror.
+ * a mirror of it, written after each commit and re-checked on start and every MIRROR_INTERVAL_MS.
  */
 export class SettingsStore {
-  private readonly mirror: KvMirror;
+  private readonly mirror: SerialPasses;
 
   constructor(
     private readonly prisma: AdminPrisma,
     private readonly kv: KeyValueStore,
     private readonly logger: Logger,
   ) {
-    this.mirror = new KvMirror('settings', logger);
+    this.mirror = new SerialPasses('settings mirror', logger);
   }
 
   async list(): Promise<SettingEntry[]> {
@@ -102,7 +105,7 @@ export class SettingsStore {
     });
   }
 
-  startMirroring(intervalMs?: number): void {
+  startMirroring(intervalMs = MIRROR_INTERVAL_MS): void {
     this.mirror.startPasses(() => this.mirrorAll(), intervalMs);
   }
 
