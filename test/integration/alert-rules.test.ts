@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -39,5 +41,33 @@ describe('ops/alerts.yml', () => {
   it('names the codes of failures, not refusals, in the wallet command alert', () => {
     const codes = /outcome=~"([^"]+)"/.exec(rules.find((r) => r.alert === 'WalletCommandsFailing')!.expr)![1]!.split('|');
     expect(codes.sort()).toEqual(['INTERNAL', 'TIMEOUT', 'UNAVAILABLE']);
+  });
+});
+
+const hasPromtool = spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0;
+
+// Prometheus's own checker and rule tester. Skipped only where promtool is not installed (a machine set up
+// by hand); CI installs Debian's prometheus package for it.
+describe.skipIf(!hasPromtool)('ops/alerts.yml and ops/prometheus.yml, by promtool', () => {
+  const promtool = (...args: string[]) => {
+    const run = spawnSync('promtool', args, { cwd: repoRoot, encoding: 'utf8' });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  };
+
+  it('passes the rule tests of ops/alerts.test.yml: each alert fires on what it is for, after its `for`, and not on the rest', () => {
+    const run = promtool('test', 'rules', 'ops/alerts.test.yml');
+    expect(run.output).toContain('SUCCESS');
+    expect(run.status, run.output).toBe(0);
+  });
+
+  it('reads ops/prometheus.yml as a valid configuration whose rule file loads', () => {
+    // the config names the rule file where the compose file mounts it; checked here from the repository
+    const config = readFileSync(join(repoRoot, 'ops/prometheus.yml'), 'utf8').replace('/etc/prometheus/alerts.yml', join(repoRoot, 'ops/alerts.yml'));
+    const file = join(mkdtempSync(join(tmpdir(), 'prometheus-config-')), 'prometheus.yml');
+    writeFileSync(file, config);
+    const output = execFileSync('promtool', ['check', 'config', file], { encoding: 'utf8' });
+    expect(output).toMatch(/SUCCESS: 1 rule files found/);
+    const ruleCount = (parse(readFileSync(join(repoRoot, 'ops/alerts.yml'), 'utf8')) as RuleFile).groups.flatMap((g) => g.rules).length;
+    expect(output).toContain(`SUCCESS: ${ruleCount} rules found`);
   });
 });
