@@ -70,6 +70,22 @@ export class Outbox {
   }
 
   /**
+   * An event sent again under its first id (a repair after a restore): every consumer's inbox then drops it
+   * if it handled the first one. Written unless a row with that id still waits here to be published (the
+   * first one is then still on its way); returns whether it was written.
+   */
+  async appendAgain<T extends EventType>(db: RawSql, type: T, data: EventData<T>, id: string): Promise<boolean> {
+    const written = await db.$executeRawUnsafe(
+      `INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId") VALUES ($1::uuid, $2, $3::jsonb, now(), $4) ON CONFLICT ("id") DO NOTHING`,
+      id,
+      type,
+      JSON.stringify(data),
+      currentRequestId() ?? null,
+    );
+    return written === 1;
+  }
+
+  /**
    * A guarded change and the event that reports it in ONE statement, without an interactive transaction
    * (a hot path's four round trips become one): `change` is an UPDATE or INSERT with a RETURNING clause,
    * using parameters $1..$n; the event is written only if it returned a row. Returns whether it did.

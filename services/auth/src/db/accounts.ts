@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventData } from '@app/contracts';
 import { AppError, isUniqueViolation, type Outbox } from '@app/platform';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../domain/messages.js';
 import { generateReferralCode } from '../domain/referral.js';
@@ -35,12 +36,14 @@ const ATTEMPTS = 5;
  * Creates the account and its `auth.user.registered` event in ONE transaction (the wallet credits the
  * signup bonus from that event, so it exists exactly when the account does), plus a verification
  * token when the address still needs verifying. A taken username or e-mail is a 409 naming the field,
- * also when a concurrent registration wins the race (the unique index decides).
+ * also when a concurrent registration wins the race (the unique index decides). The event's id is kept
+ * on the account, so that it can be sent again as the same event (resend-registrations.ts).
  */
 export async function createAccount(prisma: AuthPrisma, outbox: Outbox, input: NewAccount): Promise<{ user: User; verificationToken: string | null }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {
+        const registrationEventId = randomUUID();
         const user = await tx.user.create({
           data: {
             id: input.id ?? randomUUID(),
@@ -55,20 +58,13 @@ export async function createAccount(prisma: AuthPrisma, outbox: Outbox, input: N
             ipAddress: input.ipAddress,
             referralCode: generateReferralCode(),
             referredBy: input.referredBy,
+            registrationEventId,
           },
         });
         const verificationToken = user.emailVerified
           ? null
           : await issueToken(tx, { userId: user.id, purpose: 'email_verification', email: user.email, ttlMs: EMAIL_VERIFICATION_TTL_MS });
-        await outbox.append(tx, 'auth.user.registered', {
-          userId: user.id,
-          username: user.username,
-          email: user.email,
-          isAdmin: user.isAdmin,
-          referredBy: user.referredBy,
-          ip: input.ipAddress ?? '',
-          registeredAt: user.createdAt.toISOString(),
-        });
+        await outbox.append(tx, 'auth.user.registered', registeredEventData(user), registrationEventId);
         return { user, verificationToken };
       });
     } catch (err) {
@@ -78,4 +74,17 @@ export async function createAccount(prisma: AuthPrisma, outbox: Outbox, input: N
       if (attempt >= ATTEMPTS) throw err;
     }
   }
+}
+
+/** What `auth.user.registered` says of an account: the account as it is now, registered when it was. */
+export function registeredEventData(user: User): EventData<'auth.user.registered'> {
+  return {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    referredBy: user.referredBy,
+    ip: user.ipAddress ?? '',
+    registeredAt: user.createdAt.toISOString(),
+  };
 }

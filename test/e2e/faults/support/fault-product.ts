@@ -23,6 +23,8 @@ export interface FaultProduct {
   cluster: RunningCluster;
   /** the product's database, for invariant checks (not used by the product itself) */
   db: pg.Pool;
+  /** its URL, for an operator's tool run beside the cluster */
+  databaseUrl: string;
   dataDir: string;
   /** the installer's admin, signed in (its e-mail counts as verified) */
   admin: SiteClient;
@@ -111,7 +113,7 @@ export async function startFaultProduct(options: FaultProductOptions): Promise<F
       const bonus = await admin.request('PUT', '/api/admin/settings/signup_bonus', { value: options.signupBonus });
       if (bonus.status !== 200) throw new Error(`setting the signup bonus answered ${bonus.status}: ${JSON.stringify(bonus.body)}`);
     }
-    return { url, cluster, db, dataDir, admin, stop };
+    return { url, cluster, db, databaseUrl: databaseUrl.toString(), dataDir, admin, stop };
   } catch (error) {
     await stop();
     throw error;

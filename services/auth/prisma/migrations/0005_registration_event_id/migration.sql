@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "auth"."users" ADD COLUMN     "registrationEventId" UUID;
+

@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { AppError, Outbox, databaseClients, type RawSql } from '@app/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESEND_WINDOW_MS, resendRegistrations, type ResendSelection } from '../../src/application/resend-registrations.js';
+import { PrismaClient } from '../../src/db/generated/client.js';
+import { AuthHarness, eventually } from './support/harness.js';
+
+const TOOL = join(import.meta.dirname, '../../dist/tools/resend-registrations.js');
+const DAY_MS = 86_400_000;
+
+// The repair after a restore that lost registrations on their way (docs/operations.md): the registration
+// goes out again under the id it first had, so that a consumer which handled it drops it. A PostgreSQL
+// tool: the embedded mode's backup is its stopped data directory, which loses no event.
+describe('sending registrations again (resend-registrations)', () => {
+  let h: AuthHarness;
+  let prisma: InstanceType<typeof PrismaClient>;
+  let sql: RawSql;
+  let outbox: Outbox;
+
+  beforeAll(async () => {
+    h = await AuthHarness.start('distributed');
+    const clients = databaseClients(h.infra.db!);
+    prisma = new PrismaClient({ adapter: clients.adapter });
+    sql = clients.sql;
+    outbox = new Outbox('auth', h.infra.logger);
+  });
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await h?.close();
+  });
+
+  const resend = (selection: ResendSelection) => resendRegistrations({ prisma, sql, outbox }, selection);
+  /** every registration event auth wrote for the user, first to last (the test journal of its outbox) */
+  const written = (userId: string) =>
+    h.sql<{ id: string; data: { username: string; registeredAt: string } }>(`SELECT id, data FROM auth.outbox_written WHERE type = 'auth.user.registered' AND data->>'userId' = $1 ORDER BY seq`, [userId]);
+  /** registered, and its event published (the outbox keeps only what it has not sent yet) */
+  const registeredAndPublished = async () => {
+    const registered = await h.registerUser();
+    await eventually(() => h.events.some((e) => e.type === 'auth.user.registered' && e.data.userId === registered.user.id));
+    return registered;
+  };
+  const eventIdOf = async (userId: string) => (await h.sql<{ id: string | null }>('SELECT "registrationEventId" AS id FROM auth.users WHERE id = $1', [userId]))[0]!.id;
+
+  it('keeps on the account the id its registration event was published under', async () => {
+    const { user } = await registeredAndPublished();
+    const event = h.events.find((e) => e.type === 'auth.user.registered' && e.data.userId === user.id)!;
+    expect(await eventIdOf(user.id)).toBe(event.id);
+  });
+
+  it('writes the registration again under its first id, saying what the account is now', async () => {
+    const { user, username } = await registeredAndPublished();
+    const renamed = `${username}_b`;
+    await h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar) WHERE id = $1', [user.id, renamed]);
+
+    const report = await resend({ userIds: [user.id] });
+
+    expect(report).toEqual({ resent: [`${user.id} (${renamed})`], stillQueued: [], withoutEventId: [], tooOld: [], unknown: [] });
+    const [first, again] = await written(user.id);
+    expect(again!.id).toBe(first!.id);
+    expect(again!.data).toMatchObject({ username: renamed, registeredAt: first!.data.registeredAt });
+  });
+
+  it('selects every account registered since a moment, oldest first', async () => {
+    const since = new Date();
+    const a = await registeredAndPublished();
+    const b = await registeredAndPublished();
+    const report = await resend({ since });
+    expect(report.resent).toEqual([`${a.user.id} (${a.username})`, `${b.user.id} (${b.username})`]);
+  });
+
+  it('leaves alone a registration still waiting in the outbox: the first one will reach every consumer', async () => {
+    const { user } = await registeredAndPublished();
+    const queued = randomUUID();
+    // an event a relay has claimed and not yet published (its claim keeps the running relay off it)
+    await h.sql('UPDATE auth.users SET "registrationEventId" = $2 WHERE id = $1', [user.id, queued]);
+    await h.sql(`INSERT INTO auth.outbox (id, type, data, "occurredAt", "claimedUntil") VALUES ($1, 'auth.user.registered', '{}', now(), now() + interval '1 hour')`, [queued]);
+    try {
+      const report = await resend({ userIds: [user.id] });
+      expect(report.stillQueued).toEqual([expect.stringContaining(user.id)]);
+      expect(report.resent).toEqual([]);
+      expect(await written(user.id)).toHaveLength(1);
+    } finally {
+      await h.sql('DELETE FROM auth.outbox WHERE id = $1', [queued]);
+    }
+  });
+
+  it('sends nothing for an account made before event ids were kept, or registered too long ago, and says so', async () => {
+    const old = await registeredAndPublished();
+    const unkept = await registeredAndPublished();
+    await h.sql(`UPDATE auth.users SET "createdAt" = now() - interval '8 days' WHERE id = $1`, [old.user.id]);
+    await h.sql('UPDATE auth.users SET "registrationEventId" = NULL WHERE id = $1', [unkept.user.id]);
+    const nobody = randomUUID();
+
+    const report = await resend({ userIds: [old.user.id, unkept.user.id, nobody] });
+
+    expect(report).toEqual({ resent: [], stillQueued: [], withoutEventId: [`${unkept.user.id} (${unkept.username})`], tooOld: [`${old.user.id} (${old.username})`], unknown: [nobody] });
+    expect(await written(old.user.id)).toHaveLength(1);
+    expect(await written(unkept.user.id)).toHaveLength(1);
+  });
+
+  it('refuses a selection it cannot act on, naming what is wrong', async () => {
+    const refusal = (selection: ResendSelection) => resend(selection).then(() => null, (err: unknown) => err);
+    const tooEarly = new Date(Date.now() - RESEND_WINDOW_MS - DAY_MS);
+    expect(await refusal({})).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('--since') });
+    expect(await refusal({ since: tooEarly })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'since', message: expect.stringContaining('7 days') });
+    expect(await refusal({ since: new Date('yesterday') })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'since', message: expect.stringContaining('not a date') });
+    expect(await refusal({ userIds: ['bob'] })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user', message: '"bob" is not a user id (a UUID)' });
+    expect(await refusal({})).toBeInstanceOf(AppError);
+  });
+
+  describe('the command line', () => {
+    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (h.infra.db as { url: string }).url }) =>
+      promisify(execFile)(process.execPath, [TOOL, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+      );
+
+    it('sends the registrations of the users it is given and lists what it did', async () => {
+      const { user, username } = await registeredAndPublished();
+      const nobody = randomUUID();
+      const result = await run(['--user', user.id, '--user', nobody]);
+      expect(result, result.stderr).toMatchObject({ code: 0 });
+      expect(result.stdout).toContain(`1 sent again (auth publishes them within seconds; each consumer that never handled one applies it):\n  ${user.id} (${username})\n`);
+      expect(result.stdout).toContain(`1 no such account:\n  ${nobody}\n`);
+      expect(await written(user.id)).toHaveLength(2);
+    });
+
+    it('exits 2 with the reason and its usage on a bad selection or a missing DATABASE_URL', async () => {
+      const none = await run([]);
+      expect(none.code).toBe(2);
+      expect(none.stderr).toContain('Say which registrations to send again');
+      expect(none.stderr).toContain('usage: resend-registrations');
+      expect((await run(['--since', 'last tuesday'])).stderr).toContain('is not a date');
+      expect((await run(['--when', 'now'])).stderr).toContain("Unknown option '--when'");
+      const noDatabase = await run(['--since', new Date().toISOString()], {});
+      expect(noDatabase.code).toBe(2);
+      expect(noDatabase.stderr).toContain('DATABASE_URL: is required');
+    });
+  });
+});
