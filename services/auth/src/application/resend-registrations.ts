@@ -42,7 +42,8 @@ const ZUserIds = z.array(z.guid({ error: (issue) => `"${String(issue.input)}" is
  * account is now (its name, its admin flag), as an `auth.user.updated` would; consumers order facts by the
  * event's time, so an older fact never overwrites a newer one.
  */
-export async function resendRegistrations(deps: { prisma: AuthPrisma; sql: RawSql; outbox: Outbox }, selection: ResendSelection, now = new Date()): Promise<ResendReport> {
+export async function resendRegistrations(deps: { prisma: AuthPrisma; sql: RawSql; outbox: Outbox }, selection: ResendSelection, options: { now?: Date; pageSize?: number } = {}): Promise<ResendReport> {
+  const { now = new Date(), pageSize = 500 } = options;
   const userIds = ZUserIds.safeParse(selection.userIds ?? []);
   if (!userIds.success) throw new AppError('VALIDATION_FAILED', userIds.error.issues[0]!.message, 'user');
   if (!selection.since && userIds.data.length === 0) throw new AppError('VALIDATION_FAILED', 'Say which registrations to send again: a time (--since) or user ids (--user).');
@@ -56,19 +57,23 @@ export async function resendRegistrations(deps: { prisma: AuthPrisma; sql: RawSq
     );
   }
 
-  const users = await deps.prisma.user.findMany({
-    where: { OR: [...(selection.since ? [{ createdAt: { gte: selection.since } }] : []), ...(userIds.data.length ? [{ id: { in: userIds.data } }] : [])] },
-    orderBy: { createdAt: 'asc' },
-  });
+  const where = { OR: [...(selection.since ? [{ createdAt: { gte: selection.since } }] : []), ...(userIds.data.length ? [{ id: { in: userIds.data } }] : [])] };
   const report: ResendReport = { resent: [], stillQueued: [], withoutEventId: [], tooOld: [], unknown: [] };
-  const found = new Set(users.map((u) => u.id));
-  report.unknown = [...new Set(userIds.data.filter((id) => !found.has(id)))];
-  for (const user of users) {
-    const label = `${user.id} (${user.username})`;
-    if (!user.registrationEventId) report.withoutEventId.push(label);
-    else if (user.createdAt < oldest) report.tooOld.push(label);
-    else if (await deps.outbox.appendAgain(deps.sql, 'auth.user.registered', registeredEventData(user), user.registrationEventId)) report.resent.push(label);
-    else report.stillQueued.push(label);
+  const found = new Set<string>();
+  // a page at a time: a blanket --since after a restore of a busy site may select many thousands
+  for (let after: string | undefined; ; ) {
+    const users = await deps.prisma.user.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: pageSize, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
+    for (const user of users) {
+      found.add(user.id);
+      const label = `${user.id} (${user.username})`;
+      if (!user.registrationEventId) report.withoutEventId.push(label);
+      else if (user.createdAt < oldest) report.tooOld.push(label);
+      else if (await deps.outbox.appendAgain(deps.sql, 'auth.user.registered', registeredEventData(user), user.registrationEventId)) report.resent.push(label);
+      else report.stillQueued.push(label);
+    }
+    if (users.length < pageSize) break;
+    after = users.at(-1)!.id;
   }
+  report.unknown = [...new Set(userIds.data.filter((id) => !found.has(id)))];
   return report;
 }

@@ -63,12 +63,12 @@ describe('sending registrations again (resend-registrations)', () => {
     expect(again!.data).toMatchObject({ username: renamed, registeredAt: first!.data.registeredAt });
   });
 
-  it('selects every account registered since a moment, oldest first', async () => {
+  it('selects every account registered since a moment, oldest first, a page at a time', async () => {
     const since = new Date();
-    const a = await registeredAndPublished();
-    const b = await registeredAndPublished();
-    const report = await resend({ since });
-    expect(report.resent).toEqual([`${a.user.id} (${a.username})`, `${b.user.id} (${b.username})`]);
+    const registered = [];
+    for (let i = 0; i < 5; i++) registered.push(await registeredAndPublished());
+    const report = await resendRegistrations({ prisma, sql, outbox }, { since }, { pageSize: 2 });
+    expect(report.resent).toEqual(registered.map((r) => `${r.user.id} (${r.username})`));
   });
 
   it('leaves alone a registration still waiting in the outbox: the first one will reach every consumer', async () => {
