@@ -4,9 +4,6 @@ import {
   DeliverPolicy,
   ErrorCode,
   JSONCodec,
-  KvWatchInclude,
-  RetentionPolicy,
-  StorageType,
   headers,
   nanos,
   type ConsumerMessages,
@@ -18,7 +15,7 @@ import {
   type NatsError,
   type Subscription,
 } from 'nats';
-import { REQUEST_ID_HEADER, eventTypes, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
+import { REQUEST_ID_HEADER, type CommandSubject, type EventEnvelope, type EventType } from '@app/contracts';
 import type { Logger } from 'pino';
 import { MAX_BATCH_REQUEST_IDS, currentBatchRequestIds, currentRequestId, runForRequests, runWithRequestId } from '../context.js';
 import { logEventsHandled } from './event-logging.js';
@@ -29,35 +26,19 @@ import { decodeCommandReply, runCommandHandler } from './command-codec.js';
 import { consumerPending } from '../metrics.js';
 import { DEFAULT_FIRST_CONNECT, connectFirstTime, type FirstConnectPolicy } from './nats-first-connect.js';
 import { reportConnectionStatus } from './nats-status-log.js';
+import { ensureStream } from './nats-event-stream.js';
+import { NatsKeyValueStore } from './nats-kv-store.js';
+import { Names } from './nats-names.js';
 
-/** How long the event stream keeps an event, and so may still deliver it (inboxes keep their rows longer: inbox-pruning.ts). */
-export const EVENT_STREAM_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+export { EVENT_STREAM_MAX_AGE_MS } from './nats-event-stream.js';
 
-const EVENTS_STREAM = 'EVENTS';
 const DEFAULT_BATCH_SIZE = 100;
-const SETTINGS_BUCKET = 'settings';
 /**
  * The request ids of a batch command (a coalesced wallet.v1.bets), JSON, beside x-request-id (the first of
  * them), so the serving side's log names every request the batch carried.
  */
 const BATCH_REQUEST_IDS_HEADER = 'x-batch-request-ids';
 
-/** Subjects, stream and bucket names of one namespace. */
-class Names {
-  constructor(private readonly ns: string) {}
-  subject(s: string) {
-    return this.ns ? `${this.ns}.${s}` : s;
-  }
-  eventType(subject: string) {
-    return (this.ns ? subject.slice(this.ns.length + 1) : subject) as EventType;
-  }
-  get stream() {
-    return this.ns ? `${this.ns}_${EVENTS_STREAM}` : EVENTS_STREAM;
-  }
-  get bucket() {
-    return this.ns ? `${this.ns}_${SETTINGS_BUCKET}` : SETTINGS_BUCKET;
-  }
-}
 const codec = JSONCodec<unknown>();
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
@@ -529,71 +510,5 @@ function parseBatchRequestIds(header: string | undefined): string[] | undefined 
     return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? (ids as string[]).slice(0, MAX_BATCH_REQUEST_IDS) : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** One stream holds every event type of the catalogue; adding a type to the catalogue adds it here at start-up. */
-async function ensureStream(jsm: JetStreamManager, names: Names) {
-  const subjects = eventTypes.map((t) => names.subject(t));
-  const stream = names.stream;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const info = await jsm.streams.info(stream).catch(() => null);
-      if (!info) {
-        await jsm.streams.add({
-          name: stream,
-          subjects,
-          retention: RetentionPolicy.Limits,
-          storage: StorageType.File,
-          max_age: nanos(EVENT_STREAM_MAX_AGE_MS),
-          duplicate_window: nanos(5 * 60 * 1000),
-        });
-      } else {
-        const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
-        if (missing.length) await jsm.streams.update(stream, { ...info.config, subjects: [...(info.config.subjects ?? []), ...missing] });
-      }
-      return;
-    } catch (err) {
-      if (attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, 100 * attempt));
-    }
-  }
-}
-
-class NatsKeyValueStore implements KeyValueStore {
-  constructor(private readonly bucket: KV) {}
-
-  async get(key: string) {
-    const entry = await this.bucket.get(key);
-    return entry && entry.operation === 'PUT' ? entry.string() : null;
-  }
-
-  async put(key: string, value: string) {
-    await this.bucket.put(key, value);
-  }
-
-  async delete(key: string) {
-    await this.bucket.delete(key);
-  }
-
-  async entries() {
-    const result = new Map<string, string>();
-    // Collect every key before reading any: awaiting a get() inside the keys() iteration ends
-    // nats.js's iterator after the first key (seen with nats 2.29 against nats-server 2.9).
-    const keys: string[] = [];
-    for await (const key of await this.bucket.keys()) keys.push(key);
-    for (const key of keys) {
-      const value = await this.get(key);
-      if (value !== null) result.set(key, value);
-    }
-    return result;
-  }
-
-  async watch(onChange: (key: string, value: string | null) => void) {
-    const watcher = await this.bucket.watch({ include: KvWatchInclude.UpdatesOnly });
-    void (async () => {
-      for await (const e of watcher) onChange(e.key, e.operation === 'PUT' ? e.string() : null);
-    })();
-    return () => watcher.stop();
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { EVENT_STREAM_MAX_AGE_MS } from '../bus/nats-bus.js';
+import { EVENT_STREAM_MAX_AGE_MS } from '../bus/nats-event-stream.js';
 import type { RawSql } from '../db/raw-sql.js';
 
 /**
