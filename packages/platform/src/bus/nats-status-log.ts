@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { withoutCredentials } from './nats-first-connect.js';
 
+/** How long a reconnect waits for the server to confirm the subscriptions sent again. */
+const RESUBSCRIBED_WAIT_MS = 2_000;
 /** While disconnected, how often a warning says the connection is still being retried. */
 const STILL_DISCONNECTED_WARN_MS = 10_000;
 
@@ -33,6 +36,10 @@ export async function reportConnectionStatus(
         break;
       case 'reconnect':
         bus.healthy(true);
+        // nats.js has sent the subscriptions again; one round trip makes sure the server has taken them, so
+        // that a broadcast sent once the gap handlers have run (a revocation after a cache was dropped) is
+        // heard. Bounded: a connection lost again meanwhile must not hold up the statuses after it.
+        await Promise.race([nc.flush(), sleep(RESUBSCRIBED_WAIT_MS, undefined, { ref: false })]).catch(() => undefined);
         bus.broadcastGap();
         logger.warn({ status: s.type, server, disconnectedMs: disconnectedAt ? Date.now() - disconnectedAt : undefined }, 'NATS connection back');
         disconnectedAt = 0;
