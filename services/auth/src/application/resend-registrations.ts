@@ -24,7 +24,7 @@ export interface ResendReport {
   resent: string[];
   /** the first event is still in the outbox, unpublished: it reaches every consumer anyway */
   stillQueued: string[];
-  /** accounts made before registration event ids were kept: only a hand repair can open their wallet account */
+  /** accounts made before registration event ids were kept: a repeat under a new id would be counted twice, so none is sent */
   withoutEventId: string[];
   /** registered longer ago than RESEND_WINDOW_MS */
   tooOld: string[];

@@ -17,7 +17,7 @@ const USAGE = 'usage: resend-registrations (--since <ISO time> | --user <user id
 const SECTIONS: { key: keyof ResendReport; title: string }[] = [
   { key: 'resent', title: 'sent again (auth publishes them within seconds; each consumer that never handled one applies it)' },
   { key: 'stillQueued', title: 'not sent again: the first event is still in the outbox and will reach every consumer' },
-  { key: 'withoutEventId', title: 'NOT sent: made before registration event ids were kept; open their wallet accounts by hand' },
+  { key: 'withoutEventId', title: 'NOT sent: made before registration event ids were kept, so a repeat would be counted twice (docs/operations.md, "Backups and restores")' },
   { key: 'tooOld', title: 'NOT sent: registered too long ago for the consumers to tell a repeat' },
   { key: 'unknown', title: 'no such account' },
 ];
