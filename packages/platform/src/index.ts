@@ -20,6 +20,8 @@ export * from './db/raw-sql.js';
 export * from './outbox/outbox.js';
 export * from './outbox/inbox.js';
 export * from './outbox/inbox-pruning.js';
+export * from './outbox/resend.js';
+export * from './outbox/resend-tool.js';
 export * from './settings-view.js';
 export * from './service/service.js';
 export * from './service/health.js';

@@ -70,19 +70,23 @@ export class Outbox {
   }
 
   /**
-   * An event sent again under its first id (a repair after a restore): every consumer's inbox then drops it
-   * if it handled the first one. Written unless a row with that id still waits here to be published (the
-   * first one is then still on its way); returns whether it was written.
+   * Events sent again under their first ids (a repair after a restore, `outbox/resend.ts`): every
+   * consumer's inbox then drops one it handled the first time. Each is written unless a row with its id
+   * still waits here to be published (the first one is then still on its way); returns the ids written.
    */
-  async appendAgain<T extends EventType>(db: RawSql, type: T, data: EventData<T>, id: string): Promise<boolean> {
-    const written = await db.$executeRawUnsafe(
-      `INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId") VALUES ($1::uuid, $2, $3::jsonb, now(), $4) ON CONFLICT ("id") DO NOTHING`,
-      id,
+  async appendEachAgain<T extends EventType>(db: RawSql, type: T, events: readonly { id: string; data: EventData<T> }[]): Promise<Set<string>> {
+    if (events.length === 0) return new Set();
+    const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+      `INSERT INTO "${this.schema}"."outbox" ("id", "type", "data", "occurredAt", "requestId")
+       SELECT e.id, $1, e.data, now(), $4 FROM unnest($2::uuid[], $3::jsonb[]) AS e(id, data)
+       ON CONFLICT ("id") DO NOTHING
+       RETURNING "id"::text AS "id"`,
       type,
-      JSON.stringify(data),
+      events.map((e) => e.id),
+      events.map((e) => JSON.stringify(e.data)),
       currentRequestId() ?? null,
     );
-    return written === 1;
+    return new Set(rows.map((r) => r.id));
   }
 
   /**
@@ -109,13 +113,14 @@ export class Outbox {
    * Several guarded changes and the events that report them in ONE statement: `change` (using $1..$n)
    * returns a text column "key" for each row it changed, and the event whose key it is gets written.
    * Returns the keys that changed (`events` keys must be distinct). A batch serves several requests: each
-   * event names its own (`requestId`), else the work context's.
+   * event names its own (`requestId`), else the work context's. An event's `id` is random unless given (an
+   * id the changed row can find again, for `appendEachAgain` after a restore).
    */
   async appendEachWith<T extends EventType>(
     db: RawSql,
     change: { sql: string; params: unknown[] },
     type: T,
-    events: readonly { key: string; data: EventData<T>; requestId?: string }[],
+    events: readonly { key: string; data: EventData<T>; requestId?: string; id?: string }[],
   ): Promise<Set<string>> {
     const n = change.params.length;
     const rows = await db.$queryRawUnsafe<{ key: string }[]>(
@@ -128,7 +133,7 @@ export class Outbox {
        SELECT "key" FROM changed`,
       ...change.params,
       type,
-      events.map(() => randomUUID()),
+      events.map((e) => e.id ?? randomUUID()),
       events.map((e) => e.key),
       events.map((e) => JSON.stringify(e.data)),
       events.map((e) => e.requestId ?? currentRequestId() ?? null),

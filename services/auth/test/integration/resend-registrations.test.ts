@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AppError, Outbox, databaseClients, type RawSql } from '@app/platform';
+import { AppError, Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_WINDOW_MS, resendRegistrations, type ResendSelection } from '../../src/application/resend-registrations.js';
+import { resendRegistrations } from '../../src/application/resend-registrations.js';
 import { PrismaClient } from '../../src/db/generated/client.js';
 import { AuthHarness, eventually } from './support/harness.js';
 
@@ -55,7 +55,7 @@ describe('sending registrations again (resend-registrations)', () => {
     const renamed = `${username}_b`;
     await h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar) WHERE id = $1', [user.id, renamed]);
 
-    const report = await resend({ userIds: [user.id] });
+    const report = await resend({ ids: [user.id] });
 
     expect(report).toEqual({ resent: [`${user.id} (${renamed})`], stillQueued: [], withoutEventId: [], tooOld: [], unknown: [] });
     const [first, again] = await written(user.id);
@@ -78,7 +78,7 @@ describe('sending registrations again (resend-registrations)', () => {
     await h.sql('UPDATE auth.users SET "registrationEventId" = $2 WHERE id = $1', [user.id, queued]);
     await h.sql(`INSERT INTO auth.outbox (id, type, data, "occurredAt", "claimedUntil") VALUES ($1, 'auth.user.registered', '{}', now(), now() + interval '1 hour')`, [queued]);
     try {
-      const report = await resend({ userIds: [user.id] });
+      const report = await resend({ ids: [user.id] });
       expect(report.stillQueued).toEqual([expect.stringContaining(user.id)]);
       expect(report.resent).toEqual([]);
       expect(await written(user.id)).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('sending registrations again (resend-registrations)', () => {
     await h.sql('UPDATE auth.users SET "registrationEventId" = NULL WHERE id = $1', [unkept.user.id]);
     const nobody = randomUUID();
 
-    const report = await resend({ userIds: [old.user.id, unkept.user.id, nobody] });
+    const report = await resend({ ids: [old.user.id, unkept.user.id, nobody] });
 
     expect(report).toEqual({ resent: [], stillQueued: [], withoutEventId: [`${unkept.user.id} (${unkept.username})`], tooOld: [`${old.user.id} (${old.username})`], unknown: [nobody] });
     expect(await written(old.user.id)).toHaveLength(1);
@@ -107,7 +107,7 @@ describe('sending registrations again (resend-registrations)', () => {
     expect(await refusal({})).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('--since') });
     expect(await refusal({ since: tooEarly })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'since', message: expect.stringContaining('7 days') });
     expect(await refusal({ since: new Date('yesterday') })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'since', message: expect.stringContaining('not a date') });
-    expect(await refusal({ userIds: ['bob'] })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user', message: '"bob" is not a user id (a UUID)' });
+    expect(await refusal({ ids: ['bob'] })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user', message: '"bob" is not a user id (a UUID)' });
     expect(await refusal({})).toBeInstanceOf(AppError);
   });
 
