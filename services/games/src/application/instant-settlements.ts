@@ -38,7 +38,7 @@ export class InstantSettlements {
     // the same round twice in one batch (a request and the timer): the first one settles it
     const firsts = new Map<string, Settlement>();
     for (const s of settlements) if (!firsts.has(s.round.id)) firsts.set(s.round.id, s);
-    const events = [...firsts.values()].map(({ round, username, requestId }) => ({ key: round.id, data: settledEvent(round, username, settledAt), requestId }));
+    const events = [...firsts.values()].map(({ round, username, requestId }) => ({ key: round.id, id: round.id, data: settledEvent(round, username, settledAt), requestId }));
     const settled = await this.outbox.appendEachWith(this.sql, settlePendingStatement([...firsts.keys()], settledAt), 'games.bet.settled', events);
     if (settled.size > 0) this.outbox.wake();
     for (const { key, data } of events) if (settled.has(key)) countSettledRound(data);

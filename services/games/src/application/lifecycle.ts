@@ -156,7 +156,7 @@ export async function settleRound(ctx: GamesContext, round: Round, from: { statu
   const username = await resolveUsername(ctx, round.userId);
   const settledAt = new Date(ctx.now());
   const event = settledEvent(round, username, settledAt, decision);
-  const settled = await ctx.outbox.appendWith(ctx.sql, settleStatement(round.id, from, settledAt, decision && settledDecision(decision)), 'games.bet.settled', event);
+  const settled = await ctx.outbox.appendWith(ctx.sql, settleStatement(round.id, from, settledAt, decision && settledDecision(decision)), 'games.bet.settled', event, round.id);
   if (settled) {
     ctx.outbox.wake();
     countSettledRound(event);

@@ -53,7 +53,7 @@ const NEW_ROUND_COLUMNS = `("id", "userId", "game", "status", "stake", "payout",
    "clientSeed", "nonce", "algorithm", "params", "state", "outcome", "openKey", "createdAt", "updatedAt")`;
 const NEW_ROUND_VALUES = `$1::uuid, $2, $3, $4, $5::int, $6::int, $7, $8::int, $9::uuid, $10, $11, $12::int, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18, $18`;
 
-export type NewRound = Omit<Round, 'step' | 'settledAt'>;
+export type NewRound = Omit<Round, 'step' | 'settledAt' | 'settledEventId'>;
 
 function newRoundParams(round: NewRound): unknown[] {
   return [
@@ -79,7 +79,7 @@ function newRoundParams(round: NewRound): unknown[] {
 }
 
 function asRecorded(round: NewRound): Round {
-  return { ...round, step: 0, settledAt: null };
+  return { ...round, step: 0, settledAt: null, settledEventId: null };
 }
 
 /**
@@ -176,11 +176,13 @@ export interface SettledDecision {
 /**
  * The settle transition as one SQL statement with a RETURNING clause, for Outbox.appendWith (the event
  * and the change in one statement): the same guard as `transition`, and the decision's columns when given.
+ * Its games.bet.settled goes out under the round's own id, which the row keeps (`settledEventId`): after a
+ * restore, `tools/resend-settlements.ts` sends it again under that id (a round settles once).
  */
 export function settleStatement(id: string, from: { status: RoundStatus; step?: number }, settledAt: Date, decision?: SettledDecision): { sql: string; params: unknown[] } {
   return {
     sql: `UPDATE "games"."rounds"
-             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1,
+             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1, "settledEventId" = "id",
                  "payout" = COALESCE($5::int, "payout"), "multiplier" = COALESCE($6::varchar, "multiplier"),
                  "result" = COALESCE($7::int, "result"), "outcome" = COALESCE($8::jsonb, "outcome"),
                  "stake" = COALESCE($9::int, "stake"), "state" = COALESCE($10::jsonb, "state")
@@ -203,12 +205,13 @@ export function settleStatement(id: string, from: { status: RoundStatus; step?: 
 
 /**
  * Settles the instant rounds among `ids` that are still pending (their decision was recorded when they
- * were drawn), as a change for Outbox.appendEachWith: returns each settled round's id as "key".
+ * were drawn), as a change for Outbox.appendEachWith: returns each settled round's id as "key". As with
+ * settleStatement, each event goes out under its round's id.
  */
 export function settlePendingStatement(ids: readonly string[], settledAt: Date): { sql: string; params: unknown[] } {
   return {
     sql: `UPDATE "games"."rounds"
-             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1
+             SET "status" = 'settled', "settledAt" = $2, "updatedAt" = $2, "openKey" = NULL, "step" = "step" + 1, "settledEventId" = "id"
            WHERE "id" = ANY($1::uuid[]) AND "status" = 'pending'
        RETURNING "id"::text AS "key"`,
     params: [ids, settledAt],

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "games"."rounds" ADD COLUMN     "settledEventId" UUID;
+
