@@ -9,6 +9,7 @@ import { registerPlayers, sleep } from './support/storm.js';
 
 const REGISTRATIONS_TOOL = join(import.meta.dirname, '../../../services/auth/dist/tools/resend-registrations.js');
 const SETTLEMENTS_TOOL = join(import.meta.dirname, '../../../services/games/dist/tools/resend-settlements.js');
+const BALANCE_CHANGES_TOOL = join(import.meta.dirname, '../../../services/wallet/dist/tools/resend-balance-changes.js');
 const SIGNUP_BONUS = 100;
 
 // A database restored from a backup taken while events were on their way (docs/operations.md, "Backups and
@@ -88,6 +89,33 @@ describe('events lost by a restore, sent again', () => {
     await sleep(1_500); // a second count would come within this
     expect(await gamesPlayed(), "admin's game count").toBe(playedBefore + 3);
     expect(await totals(), "the wallet's totals").toEqual({ gamesPlayed: 3, wagered: 30 });
+  });
+
+  it("a balance change: admin's count of points distributed takes it once", async () => {
+    const { product } = stage;
+    const pointsDistributed = async () => (await product.admin.get('/api/admin/stats')).body.totalPointsDistributed as number;
+    const [player] = await registerPlayers(product.url, 1, 'bonus');
+    await waitFor(async () => (await pointsDistributed()) > 0, 15_000, "admin's count of the signup bonus");
+    await sleep(500);
+    const distributedBefore = await pointsDistributed();
+
+    await product.cluster.stopProcess('admin');
+    const since = new Date();
+    const claimed = await player!.client.post('/api/daily-bonus', {});
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    const bonus = claimed.body.points as number;
+    expect(bonus).toBeGreaterThan(0);
+
+    await followRestoreRunbook(stage, ['admin']);
+    expect(await pointsDistributed(), "admin's count before the repair").toBe(distributedBefore);
+
+    const report = await runTool(BALANCE_CHANGES_TOOL, ['--since', since.toISOString()]);
+    expect(report).toMatch(/^1 sent again/);
+    expect(report).toContain(`(daily_bonus +${bonus} for `);
+
+    await waitFor(async () => (await pointsDistributed()) === distributedBefore + bonus, 15_000, "admin's count of the bonus");
+    await sleep(1_500); // a second count would come within this
+    expect(await pointsDistributed(), "admin's count of points distributed").toBe(distributedBefore + bonus);
   });
 });
 

@@ -15,5 +15,10 @@ export const BALANCE_CHANGED = 'wallet.balance.changed';
 /** The event a settled round writes when it takes its player to a new level. */
 export const PLAYER_LEVELED_UP = 'wallet.player.leveled_up';
 
-/** now() as the ISO-8601 text the event envelope carries ("2026-01-31T12:00:00.000Z"). */
-export const NOW_ISO = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz expression as the ISO-8601 text the event envelope carries ("2026-01-31T12:00:00.000Z"). */
+export function isoText(timestamp: string): string {
+  return `to_char(${timestamp} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** now() as that text. */
+export const NOW_ISO = isoText('now()');

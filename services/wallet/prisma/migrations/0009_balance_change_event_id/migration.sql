@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "wallet"."ledger_entries" ADD COLUMN     "eventId" UUID;
+
