@@ -19,7 +19,7 @@ export interface ResendToolOptions {
   /** what is printed when the selection held nothing */
   nothingFound: string;
   /** the repair, on the database the tool was given */
-  open(clients: DatabaseClients): { resend(selection: ResendSelection): Promise<ResendReport>; close(): Promise<void> };
+  open(clients: DatabaseClients): { resend(selection: ResendSelection): Promise<ResendReport>; close?(): Promise<void> };
 }
 
 /**
@@ -62,7 +62,7 @@ async function main(options: ResendToolOptions, usage: string): Promise<number> 
     printReport(options, await repair.resend({ since: since === undefined ? undefined : new Date(since), ids: args[options.idOption] as string[] | undefined }));
     return 0;
   } finally {
-    await repair.close();
+    await repair.close?.();
   }
 }
 

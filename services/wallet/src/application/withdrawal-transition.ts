@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WithdrawalStatus } from '@app/contracts';
 import { AppError, type Outbox, type RawSql } from '@app/platform';
 import { requestHash } from '../domain/request-hash.js';
@@ -11,10 +12,12 @@ import { applyMovementInTransaction } from '../ledger/movement-in-transaction.js
  * change, the refund of the held points when it ends rejected or failed (keyed withdrawal:<id>:refund,
  * so returned once whatever happens), the player's Total Withdrawn when it ends completed (the points
  * left the balance when they were held; they count as withdrawn once paid out), and the
- * wallet.withdrawal.updated event. Throws CONFLICT when the withdrawal is not in a status that leads to `to`.
+ * wallet.withdrawal.updated event, under an id the row keeps (for resend-withdrawal-updates after a
+ * restore). Throws CONFLICT when the withdrawal is not in a status that leads to `to`.
  */
 export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: WithdrawalRow, to: WithdrawalStatus, change: StatusChange): Promise<WithdrawalRow> {
-  const moved = await changeWithdrawalStatus(tx, row.id, statusesLeadingTo(to), to, change);
+  const eventId = randomUUID();
+  const moved = await changeWithdrawalStatus(tx, row.id, statusesLeadingTo(to), to, change, eventId);
   if (!moved) throw new AppError('CONFLICT', `This withdrawal is ${row.status} and cannot become ${to}`);
   if (refundsPoints(to)) {
     await applyMovementInTransaction(tx, {
@@ -28,7 +31,7 @@ export async function moveWithdrawal(tx: RawSql, outbox: Outbox, row: Withdrawal
   }
   // the conditional change above moved it, so this happens once per withdrawal
   if (to === 'completed') await addToTotalWithdrawn(tx, row.userId, row.amount);
-  await outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(moved));
+  await outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(moved), eventId);
   return moved;
 }
 

@@ -74,8 +74,10 @@ export async function createWithdrawal(ctx: WalletContext, userId: string, ident
     const activity = await withdrawalActivityNow(tx, userId, now);
     assertWithdrawalAllowed({ method: draft.method, amount: draft.amount, points: funds.points, debt: funds.debt, ...activity }, limits);
     const id = randomUUID();
+    const statusEventId = randomUUID();
     const created = await insertWithdrawal(tx, {
       id,
+      statusEventId,
       userId,
       method: draft.method,
       amount: draft.amount,
@@ -94,7 +96,7 @@ export async function createWithdrawal(ctx: WalletContext, userId: string, ident
       description: `Withdrawal (${draft.method})`,
       requestHash: requestHash('withdrawal_hold', [userId, id, draft.amount]),
     });
-    await ctx.outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(created));
+    await ctx.outbox.append(tx, 'wallet.withdrawal.updated', withdrawalUpdatedEvent(created), statusEventId);
     return created;
   });
   ctx.outbox.wake();

@@ -24,12 +24,16 @@ export interface WithdrawalRow {
   settleHash: string | null;
   purchaseAttempts: number;
   createdAt: Date;
+  updatedAt: Date;
   processedAt: Date | null;
+  /** the id of the event that announced the current status (null: a status from before it was kept) */
+  statusEventId: string | null;
 }
 
 const COLUMNS = `w."id"::text AS "id", w."userId", (SELECT a."username" FROM ${ACCOUNTS} a WHERE a."userId" = w."userId") AS "username",
   w."method", w."amount", w."usdCents", w."status", w."payoutMode", w."paymentDetails", w."details", w."adminNotes",
-  w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."settleOperationId", w."settleHash", w."purchaseAttempts", w."createdAt", w."processedAt"`;
+  w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."settleOperationId", w."settleHash", w."purchaseAttempts", w."createdAt", w."updatedAt",
+  w."processedAt", w."statusEventId"::text AS "statusEventId"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,12 +81,14 @@ export interface NewWithdrawal {
   details: Record<string, unknown> | null;
   ipAddress: string;
   userAgent: string;
+  /** the id its wallet.withdrawal.updated (pending) goes out under */
+  statusEventId: string;
 }
 
 export async function insertWithdrawal(sql: RawSql, w: NewWithdrawal): Promise<WithdrawalRow> {
   await sql.$executeRawUnsafe(
-    `INSERT INTO ${WITHDRAWALS} ("id", "userId", "method", "amount", "usdCents", "payoutMode", "paymentDetails", "details", "ipAddress", "userAgent")
-     VALUES ($1::uuid, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::jsonb, $9::text, $10::text)`,
+    `INSERT INTO ${WITHDRAWALS} ("id", "userId", "method", "amount", "usdCents", "payoutMode", "paymentDetails", "details", "ipAddress", "userAgent", "statusEventId")
+     VALUES ($1::uuid, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::jsonb, $9::text, $10::text, $11::uuid)`,
     w.id,
     w.userId,
     w.method,
@@ -93,6 +99,7 @@ export async function insertWithdrawal(sql: RawSql, w: NewWithdrawal): Promise<W
     w.details === null ? null : JSON.stringify(w.details),
     w.ipAddress,
     w.userAgent,
+    w.statusEventId,
   );
   return (await findWithdrawal(sql, w.id))!;
 }
@@ -124,13 +131,17 @@ export interface StatusChange {
   processed: boolean;
 }
 
-/** Moves the withdrawal to `to` only from one of `from`; null when it was in another status. */
+/**
+ * Moves the withdrawal to `to` only from one of `from`; null when it was in another status. `eventId` is the
+ * id the caller's wallet.withdrawal.updated of the new status goes out under, which the row keeps.
+ */
 export async function changeWithdrawalStatus(
   sql: RawSql,
   id: string,
   from: readonly WithdrawalStatus[],
   to: WithdrawalStatus,
   change: StatusChange,
+  eventId: string,
 ): Promise<WithdrawalRow | null> {
   const updated = await sql.$executeRawUnsafe(
     `UPDATE ${WITHDRAWALS} SET "status" = $3::text,
@@ -144,6 +155,7 @@ export async function changeWithdrawalStatus(
             "settleOperationId" = COALESCE($11::text, "settleOperationId"),
             "settleHash" = COALESCE($12::text, "settleHash"),
             "settledBy" = COALESCE($13::text, "settledBy"),
+            "statusEventId" = $14::uuid,
             "updatedAt" = now()
       WHERE "id" = $1::uuid AND "status" = ANY($2::text[])`,
     id,
@@ -159,6 +171,7 @@ export async function changeWithdrawalStatus(
     change.settleOperationId ?? null,
     change.settleHash ?? null,
     change.settledBy ?? null,
+    eventId,
   );
   return updated === 1 ? findWithdrawal(sql, id) : null;
 }
@@ -298,4 +311,22 @@ export async function unfinishedAutomaticWithdrawals(sql: RawSql, idleMs: number
     limit,
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The withdrawals whose status changed at or after `since`, or named in `ids`, after the one given in
+ * (updatedAt, id) order: the pages of resend-withdrawal-updates.
+ */
+export async function withdrawalsChangedPage(sql: RawSql, where: { since: Date | undefined; ids: string[] }, after: WithdrawalRow | undefined, take: number): Promise<WithdrawalRow[]> {
+  return sql.$queryRawUnsafe<WithdrawalRow[]>(
+    `SELECT ${COLUMNS} FROM ${WITHDRAWALS} w
+      WHERE (w."updatedAt" >= $1::timestamptz OR w."id" = ANY($2::uuid[]))
+        AND ($3::timestamptz IS NULL OR (w."updatedAt", w."id") > ($3::timestamptz, $4::uuid))
+      ORDER BY w."updatedAt", w."id" LIMIT $5::int`,
+    where.since ?? null,
+    where.ids,
+    after?.updatedAt ?? null,
+    after?.id ?? null,
+    take,
+  );
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "wallet"."withdrawals" ADD COLUMN     "statusEventId" UUID;
+

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ZPostWithdrawalResponse } from '@app/contracts';
+import { Outbox, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resendWithdrawalUpdates } from '../../src/application/resend-withdrawal-updates.js';
+import { PrismaClient } from '../../src/db/generated/client.js';
+import { eventually, walletWithPlayers } from '../wallet-test-kit.js';
+
+const TOOL = join(import.meta.dirname, '../../dist/tools/resend-withdrawal-updates.js');
+
+// The repair after a restore that lost withdrawal updates on their way (docs/operations.md): each
+// withdrawal's current status goes out again under the id it first had, kept on the row, so that a
+// consumer which handled it drops it.
+describe('sending withdrawal updates again (resend-withdrawal-updates)', () => {
+  const t = walletWithPlayers();
+  let outbox: Outbox;
+  let sql: RawSql;
+  /** holds the connections of `sql`, closed with it */
+  let prisma: InstanceType<typeof PrismaClient>;
+  beforeAll(() => {
+    const clients = databaseClients(t.infra.db!);
+    prisma = new PrismaClient({ adapter: clients.adapter });
+    sql = clients.sql;
+    outbox = new Outbox('wallet', t.infra.logger);
+  });
+  afterAll(async () => {
+    await prisma?.$disconnect();
+  });
+
+  const resend = (selection: ResendSelection) => resendWithdrawalUpdates({ sql, outbox }, selection);
+  /** every update the wallet wrote for the withdrawal, first to last (the test journal of its outbox) */
+  const written = (withdrawalId: string) =>
+    t.wallet.sql.query<{ id: string; data: { status: string } }>(`SELECT id, data FROM wallet.outbox_written WHERE type = 'wallet.withdrawal.updated' AND data->>'withdrawalId' = $1 ORDER BY seq`, [withdrawalId]);
+  const row = async (id: string) => (await t.wallet.sql.query<{ statusEventId: string | null; status: string }>('SELECT "statusEventId", status FROM wallet.withdrawals WHERE id = $1', [id]))[0]!;
+  const published = (eventId: string) => eventually(async () => (await t.wallet.sql.query('SELECT 1 FROM wallet.outbox WHERE id = $1', [eventId])).length === 0);
+  /** a pending PayPal withdrawal of 1,000 points, its event published */
+  const requested = async () => {
+    const userId = await t.player(3000);
+    const res = await t.api.post('/api/withdrawal/request', userId, { method: 'paypal', amount: 1000, paymentDetails: 'me@example.com' });
+    const { withdrawal } = ZPostWithdrawalResponse.parse(res.body);
+    await published((await row(withdrawal.id)).statusEventId!);
+    return withdrawal.id;
+  };
+  const label = (id: string, status: string, userId: string) => `${id} (${status}, 1000 points by paypal for player_${userId.slice(0, 8)})`;
+  const userOf = async (id: string) => (await t.wallet.sql.query<{ userId: string }>('SELECT "userId" FROM wallet.withdrawals WHERE id = $1', [id]))[0]!.userId;
+
+  it('keeps on the withdrawal the id of the event that announced its current status', async () => {
+    const id = await requested();
+    expect((await written(id)).map((e) => e.id)).toEqual([(await row(id)).statusEventId]);
+    await t.infra.bus.request('wallet.v1.withdrawal.review', { withdrawalId: id, status: 'approved', adminNotes: '', adminId: 'admin-1', operationId: randomUUID() });
+    const events = await written(id);
+    expect(events.map((e) => e.data.status)).toEqual(['pending', 'approved']);
+    expect(await row(id)).toEqual({ status: 'approved', statusEventId: events[1]!.id });
+  });
+
+  it("writes the current status's event again under its first id, and names what it did not send", async () => {
+    const id = await requested();
+    const unkept = await requested();
+    await t.wallet.sql.query('UPDATE wallet.withdrawals SET "statusEventId" = NULL WHERE id = $1', [unkept]);
+    const nobody = randomUUID();
+
+    const report = await resend({ ids: [id, unkept, nobody] });
+
+    expect(report).toEqual({ resent: [label(id, 'pending', await userOf(id))], stillQueued: [], withoutEventId: [label(unkept, 'pending', await userOf(unkept))], tooOld: [], unknown: [nobody] });
+    const [first, again] = await written(id);
+    expect(again).toEqual(first);
+  });
+
+  it('selects every withdrawal changed since a moment, a page at a time, from the command line', async () => {
+    const since = new Date();
+    const ids = [await requested(), await requested(), await requested()];
+    const result = await promisify(execFile)(process.execPath, [TOOL, '--since', since.toISOString()], { env: { PATH: process.env.PATH, DATABASE_URL: (t.infra.db as { url: string }).url } });
+    const labels: string[] = [];
+    for (const id of ids) labels.push(label(id, 'pending', await userOf(id)));
+    expect(result.stdout).toBe(`3 sent again, each withdrawal's current status (the wallet publishes them within seconds; each consumer that never handled one applies it):\n${labels.map((l) => `  ${l}\n`).join('')}`);
+    const paged = await resendWithdrawalUpdates({ sql, outbox }, { since }, { pageSize: 2 });
+    // the tool's rows may still wait for the relay: each is then found still queued, none lost between pages
+    expect([...paged.resent, ...paged.stillQueued].sort()).toEqual([...labels].sort());
+  });
+});
