@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { EventEnvelope, Identity, UserFacts } from '@app/contracts';
-import { AppError, openSqlSession, SettingsView, type Bus, type SqlSession } from '@app/platform';
+import { AppError, databaseClients, openSqlSession, Outbox, SettingsView, type Bus, type RawSql, type SqlSession } from '@app/platform';
 import {
   distributedTestInfrastructure,
   embeddedTestInfrastructure,
@@ -12,6 +12,7 @@ import {
 } from '@app/platform/testing';
 import { buildWalletService, walletService, type WalletService, type WalletServiceOptions } from '../src/app.js';
 import type { WalletConfig } from '../src/env.js';
+import { PrismaClient } from '../src/db/generated/client.js';
 
 export interface RunningWallet {
   service: RunningTestService;
@@ -249,4 +250,23 @@ export async function offerPostback(api: ReturnType<typeof walletClient>, userId
   const query = new URLSearchParams({ offer_id: offerId, payout, aff_sub: userId, status, secret: TEST_OFFER_SECRET });
   const res = await api.get(`/api/offers/postback/ogads?${query.toString()}`, null);
   if (res.status !== 200) throw new Error(`postback answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * What a resend tool (src/tools/resend-*.ts) works with, on the suite's database as the tool opens it: a
+ * Prisma client, plain SQL over the same connections, and the wallet's outbox. Opened before the
+ * suite's tests (after `infra()` is set) and closed after them.
+ */
+export function repairClientsForSuite(infra: () => TestInfrastructure): { readonly prisma: PrismaClient; readonly sql: RawSql; readonly outbox: Outbox } {
+  const state = {} as { prisma: PrismaClient; sql: RawSql; outbox: Outbox };
+  beforeAll(() => {
+    const clients = databaseClients(infra().db!);
+    state.prisma = new PrismaClient({ adapter: clients.adapter });
+    state.sql = clients.sql;
+    state.outbox = new Outbox('wallet', infra().logger);
+  });
+  afterAll(async () => {
+    await state.prisma?.$disconnect();
+  });
+  return state;
 }

@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { connect } from 'nats';
+import { runNodeTool } from '@app/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { SiteClient, waitFor } from '../../support/http-client.js';
 import { faultStage, type FaultStage } from './support/fault-stage.js';
@@ -21,7 +20,11 @@ const SIGNUP_BONUS = 100;
 describe('events lost by a restore, sent again', () => {
   const stage = faultStage();
   const count = async (sql: string, params: unknown[]) => Number((await stage.product.db.query(sql, params)).rows[0].n);
-  const runTool = async (tool: string, args: string[]) => (await promisify(execFile)(process.execPath, [tool, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: stage.product.databaseUrl } })).stdout;
+  const runTool = async (tool: string, args: string[]) => {
+    const run = await runNodeTool(tool, args, { DATABASE_URL: stage.product.databaseUrl });
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    return run.stdout;
+  };
 
   it('a registration: opens the wallet account once, and no other consumer counts the player twice', async () => {
     const { product } = stage;

@@ -14,8 +14,8 @@ export interface ResendToolOptions {
   /** the option that takes ids ("user") and what it takes ("<user id>") */
   idOption: string;
   idValue: string;
-  /** the title of each non-empty section of the report */
-  sections: Record<keyof ResendReport, string>;
+  /** the title of each non-empty section of the report (one still in the outbox is the same for every tool) */
+  sections: Omit<Record<keyof ResendReport, string>, 'stillQueued'>;
   /** what is printed when the selection held nothing */
   nothingFound: string;
   /** the repair, on the database the tool was given */
@@ -66,12 +66,16 @@ async function main(options: ResendToolOptions, usage: string): Promise<number> 
   }
 }
 
+const STILL_QUEUED = 'not sent again: the first event is still in the outbox and will reach every consumer';
+
 function printReport(options: ResendToolOptions, report: ResendReport): void {
-  const keys = Object.keys(options.sections) as (keyof ResendReport)[];
+  const { resent, withoutEventId, tooOld, unknown } = options.sections;
+  const sections: Record<keyof ResendReport, string> = { resent, stillQueued: STILL_QUEUED, withoutEventId, tooOld, unknown };
+  const keys = Object.keys(sections) as (keyof ResendReport)[];
   for (const key of keys) {
     const labels = report[key];
     if (labels.length === 0) continue;
-    console.log(`${labels.length} ${options.sections[key]}:`);
+    console.log(`${labels.length} ${sections[key]}:`);
     for (const label of labels.slice(0, LISTED_PER_SECTION)) console.log(`  ${label}`);
     if (labels.length > LISTED_PER_SECTION) console.log(`  ... and ${labels.length - LISTED_PER_SECTION} more`);
   }

@@ -1,2 +1,3 @@
 export * from './test-infrastructure.js';
 export * from './query-plans.js';
+export * from './node-tool.js';

@@ -16,7 +16,6 @@ runResendTool({
   idValue: '<user id>',
   sections: {
     resent: 'sent again (auth publishes them within seconds; each consumer that never handled one applies it)',
-    stillQueued: 'not sent again: the first event is still in the outbox and will reach every consumer',
     withoutEventId: 'NOT sent: made before registration event ids were kept, so a repeat would be counted twice (docs/operations.md, "Backups and restores")',
     tooOld: 'NOT sent: registered too long ago for the consumers to tell a repeat',
     unknown: 'no such account',

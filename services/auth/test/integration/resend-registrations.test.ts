@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { AppError, Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resendRegistrations } from '../../src/application/resend-registrations.js';
 import { PrismaClient } from '../../src/db/generated/client.js';
+import { runNodeTool } from '@app/platform/testing';
 import { AuthHarness, eventually } from './support/harness.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-registrations.js');
@@ -112,11 +111,7 @@ describe('sending registrations again (resend-registrations)', () => {
   });
 
   describe('the command line', () => {
-    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (h.infra.db as { url: string }).url }) =>
-      promisify(execFile)(process.execPath, [TOOL, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-      );
+    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (h.infra.db as { url: string }).url }) => runNodeTool(TOOL, args, env);
 
     it('sends the registrations of the users it is given and lists what it did', async () => {
       const { user, username } = await registeredAndPublished();

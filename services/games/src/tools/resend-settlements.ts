@@ -16,7 +16,6 @@ runResendTool({
   idValue: '<round id>',
   sections: {
     resent: 'sent again (games publishes them within seconds; each consumer that never handled one applies it)',
-    stillQueued: 'not sent again: the first event is still in the outbox and will reach every consumer',
     withoutEventId: 'NOT sent: settled before settled-round event ids were kept, so a repeat would be counted twice (docs/operations.md, "Backups and restores")',
     tooOld: 'NOT sent: settled too long ago for the consumers to tell a repeat',
     unknown: 'no settled round with that id',

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { EventEnvelope } from '@app/contracts';
 import { Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resendSettlements } from '../../src/application/resend-settlements.js';
 import { PrismaClient } from '../../src/db/generated/client.js';
+import { runNodeTool } from '@app/platform/testing';
 import { eventually, startHarness, type Harness } from './support/harness.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-settlements.js');
@@ -124,11 +123,7 @@ describe('sending settled rounds again (resend-settlements)', () => {
   });
 
   describe('the command line', () => {
-    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (h.infra.db as { url: string }).url }) =>
-      promisify(execFile)(process.execPath, [TOOL, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-      );
+    const run = (args: string[]) => runNodeTool(TOOL, args, { DATABASE_URL: (h.infra.db as { url: string }).url });
 
     it('sends the rounds it is given and lists what it did', async () => {
       const roundId = await settledDice();

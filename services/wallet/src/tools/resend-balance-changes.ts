@@ -16,7 +16,6 @@ runResendTool({
   idValue: '<ledger entry id>',
   sections: {
     resent: 'sent again (the wallet publishes them within seconds; each consumer that never handled one applies it)',
-    stillQueued: 'not sent again: the first event is still in the outbox and will reach every consumer',
     withoutEventId: "NOT sent: no event of its own was kept (an instant bet's entry, which games.bet.settled announces, or one made before balance-change event ids were kept)",
     tooOld: 'NOT sent: made too long ago for the consumers to tell a repeat',
     unknown: 'no ledger entry with that id',

@@ -16,7 +16,6 @@ runResendTool({
   idValue: '<withdrawal id>',
   sections: {
     resent: "sent again, each withdrawal's current status (the wallet publishes them within seconds; each consumer that never handled one applies it)",
-    stillQueued: 'not sent again: the first event is still in the outbox and will reach every consumer',
     withoutEventId: 'NOT sent: its status came before withdrawal event ids were kept, so a repeat would be counted twice (docs/operations.md, "Backups and restores")',
     tooOld: 'NOT sent: its status changed too long ago for the consumers to tell a repeat',
     unknown: 'no withdrawal with that id',

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESEND_WINDOW_MS, type ResendSelection } from '@app/platform';
+import { describe, expect, it } from 'vitest';
 import { resendBalanceChanges } from '../../src/application/resend-balance-changes.js';
-import { PrismaClient } from '../../src/db/generated/client.js';
-import { eventually, newPlayer, walletForSuite } from '../wallet-test-kit.js';
+import { runNodeTool } from '@app/platform/testing';
+import { eventually, newPlayer, repairClientsForSuite, walletForSuite } from '../wallet-test-kit.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-balance-changes.js');
 const DAY_MS = 86_400_000;
@@ -24,21 +22,9 @@ interface Entry {
 // out again under the id it first had, kept on its ledger entry, so that a consumer which handled it drops it.
 describe('sending balance changes again (resend-balance-changes)', () => {
   const t = walletForSuite('distributed');
-  let prisma: InstanceType<typeof PrismaClient>;
-  let sql: RawSql;
-  let outbox: Outbox;
+  const r = repairClientsForSuite(() => t.infra);
 
-  beforeAll(() => {
-    const clients = databaseClients(t.infra.db!);
-    prisma = new PrismaClient({ adapter: clients.adapter });
-    sql = clients.sql;
-    outbox = new Outbox('wallet', t.infra.logger);
-  });
-  afterAll(async () => {
-    await prisma?.$disconnect();
-  });
-
-  const resend = (selection: ResendSelection) => resendBalanceChanges({ prisma, sql, outbox }, selection);
+  const resend = (selection: ResendSelection) => resendBalanceChanges(r, selection);
   const entriesOf = (userId: string) => t.wallet.sql.query<Entry>('SELECT id, "eventId", type, amount, "userId", "createdAt" FROM wallet.ledger_entries WHERE "userId" = $1 ORDER BY seq', [userId]);
   /** every balance change the wallet wrote with this event id, first to last (the test journal of its outbox) */
   const written = (eventId: string) => t.wallet.sql.query<{ id: string; data: Record<string, unknown> }>('SELECT id, data FROM wallet.outbox_written WHERE id = $1 ORDER BY seq', [eventId]);
@@ -77,7 +63,7 @@ describe('sending balance changes again (resend-balance-changes)', () => {
     const since = new Date();
     const entries = [await credited(), await credited(), await credited()];
     await t.infra.bus.request('wallet.v1.bet', { userId: entries[0]!.userId, betId: randomUUID(), game: 'dice', stake: 5, payout: 0 });
-    const report = await resendBalanceChanges({ prisma, sql, outbox }, { since }, { pageSize: 2 });
+    const report = await resendBalanceChanges(r, { since }, { pageSize: 2 });
     expect(report.resent).toEqual(entries.map(label));
     expect(report.withoutEventId).toEqual([]);
   });
@@ -103,11 +89,7 @@ describe('sending balance changes again (resend-balance-changes)', () => {
 
   it('runs from the command line', async () => {
     const entry = await credited();
-    const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, [TOOL, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: (t.infra.db as { url: string }).url } }).then(
-        ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-        (err: { code: number; stdout: string; stderr: string }) => err,
-      );
+    const run = (args: string[]) => runNodeTool(TOOL, args, { DATABASE_URL: (t.infra.db as { url: string }).url });
     const result = await run(['--entry', entry.id]);
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout).toBe(`1 sent again (the wallet publishes them within seconds; each consumer that never handled one applies it):\n  ${label(entry)}\n`);

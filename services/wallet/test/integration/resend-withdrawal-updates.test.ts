@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ZPostWithdrawalResponse } from '@app/contracts';
-import { Outbox, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResendSelection } from '@app/platform';
+import { describe, expect, it } from 'vitest';
 import { resendWithdrawalUpdates } from '../../src/application/resend-withdrawal-updates.js';
-import { PrismaClient } from '../../src/db/generated/client.js';
-import { eventually, walletWithPlayers } from '../wallet-test-kit.js';
+import { runNodeTool } from '@app/platform/testing';
+import { eventually, repairClientsForSuite, walletWithPlayers } from '../wallet-test-kit.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-withdrawal-updates.js');
 
@@ -16,21 +14,9 @@ const TOOL = join(import.meta.dirname, '../../dist/tools/resend-withdrawal-updat
 // consumer which handled it drops it.
 describe('sending withdrawal updates again (resend-withdrawal-updates)', () => {
   const t = walletWithPlayers();
-  let outbox: Outbox;
-  let sql: RawSql;
-  /** holds the connections of `sql`, closed with it */
-  let prisma: InstanceType<typeof PrismaClient>;
-  beforeAll(() => {
-    const clients = databaseClients(t.infra.db!);
-    prisma = new PrismaClient({ adapter: clients.adapter });
-    sql = clients.sql;
-    outbox = new Outbox('wallet', t.infra.logger);
-  });
-  afterAll(async () => {
-    await prisma?.$disconnect();
-  });
+  const r = repairClientsForSuite(() => t.infra);
 
-  const resend = (selection: ResendSelection) => resendWithdrawalUpdates({ sql, outbox }, selection);
+  const resend = (selection: ResendSelection) => resendWithdrawalUpdates(r, selection);
   /** every update the wallet wrote for the withdrawal, first to last (the test journal of its outbox) */
   const written = (withdrawalId: string) =>
     t.wallet.sql.query<{ id: string; data: { status: string } }>(`SELECT id, data FROM wallet.outbox_written WHERE type = 'wallet.withdrawal.updated' AND data->>'withdrawalId' = $1 ORDER BY seq`, [withdrawalId]);
@@ -72,11 +58,12 @@ describe('sending withdrawal updates again (resend-withdrawal-updates)', () => {
   it('selects every withdrawal changed since a moment, a page at a time, from the command line', async () => {
     const since = new Date();
     const ids = [await requested(), await requested(), await requested()];
-    const result = await promisify(execFile)(process.execPath, [TOOL, '--since', since.toISOString()], { env: { PATH: process.env.PATH, DATABASE_URL: (t.infra.db as { url: string }).url } });
+    const result = await runNodeTool(TOOL, ['--since', since.toISOString()], { DATABASE_URL: (t.infra.db as { url: string }).url });
+    expect(result, result.stderr).toMatchObject({ code: 0 });
     const labels: string[] = [];
     for (const id of ids) labels.push(label(id, 'pending', await userOf(id)));
     expect(result.stdout).toBe(`3 sent again, each withdrawal's current status (the wallet publishes them within seconds; each consumer that never handled one applies it):\n${labels.map((l) => `  ${l}\n`).join('')}`);
-    const paged = await resendWithdrawalUpdates({ sql, outbox }, { since }, { pageSize: 2 });
+    const paged = await resendWithdrawalUpdates(r, { since }, { pageSize: 2 });
     // the tool's rows may still wait for the relay: each is then found still queued, none lost between pages
     expect([...paged.resent, ...paged.stillQueued].sort()).toEqual([...labels].sort());
   });
