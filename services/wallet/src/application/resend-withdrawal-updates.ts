@@ -18,7 +18,7 @@ export function resendWithdrawalUpdates(deps: { sql: RawSql; outbox: Outbox }, s
     WITHDRAWAL_UPDATES,
     {
       page: (where, after, take) => withdrawalsChangedPage(deps.sql, where, after, take),
-      describe: (w) => ({ id: w.id, label: `${w.id} (${w.status}, ${w.amount} points by ${w.method} for ${w.username ?? w.userId})`, eventId: w.statusEventId, at: w.updatedAt }),
+      describe: (w) => ({ id: w.id, label: `${w.id} (${w.status}, ${w.amount} points by ${w.method} for ${w.username ?? w.userId})`, eventId: w.statusEventId, at: w.statusChangedAt ?? w.updatedAt }),
       events: async (rows) => rows.map(withdrawalUpdatedEvent),
     },
     selection,

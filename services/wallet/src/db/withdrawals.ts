@@ -26,14 +26,15 @@ export interface WithdrawalRow {
   createdAt: Date;
   updatedAt: Date;
   processedAt: Date | null;
-  /** the id of the event that announced the current status (null: a status from before it was kept) */
+  /** the id of the event that announced the current status, and when (null: a status from before they were kept) */
   statusEventId: string | null;
+  statusChangedAt: Date | null;
 }
 
 const COLUMNS = `w."id"::text AS "id", w."userId", (SELECT a."username" FROM ${ACCOUNTS} a WHERE a."userId" = w."userId") AS "username",
   w."method", w."amount", w."usdCents", w."status", w."payoutMode", w."paymentDetails", w."details", w."adminNotes",
   w."paymentReference", w."errorMessage", w."reviewOperationId", w."reviewHash", w."settleOperationId", w."settleHash", w."purchaseAttempts", w."createdAt", w."updatedAt",
-  w."processedAt", w."statusEventId"::text AS "statusEventId"`;
+  w."processedAt", w."statusEventId"::text AS "statusEventId", w."statusChangedAt"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,8 +88,8 @@ export interface NewWithdrawal {
 
 export async function insertWithdrawal(sql: RawSql, w: NewWithdrawal): Promise<WithdrawalRow> {
   await sql.$executeRawUnsafe(
-    `INSERT INTO ${WITHDRAWALS} ("id", "userId", "method", "amount", "usdCents", "payoutMode", "paymentDetails", "details", "ipAddress", "userAgent", "statusEventId")
-     VALUES ($1::uuid, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::jsonb, $9::text, $10::text, $11::uuid)`,
+    `INSERT INTO ${WITHDRAWALS} ("id", "userId", "method", "amount", "usdCents", "payoutMode", "paymentDetails", "details", "ipAddress", "userAgent", "statusEventId", "statusChangedAt")
+     VALUES ($1::uuid, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::jsonb, $9::text, $10::text, $11::uuid, now())`,
     w.id,
     w.userId,
     w.method,
@@ -155,7 +156,7 @@ export async function changeWithdrawalStatus(
             "settleOperationId" = COALESCE($11::text, "settleOperationId"),
             "settleHash" = COALESCE($12::text, "settleHash"),
             "settledBy" = COALESCE($13::text, "settledBy"),
-            "statusEventId" = $14::uuid,
+            "statusEventId" = $14::uuid, "statusChangedAt" = now(),
             "updatedAt" = now()
       WHERE "id" = $1::uuid AND "status" = ANY($2::text[])`,
     id,

@@ -40,17 +40,28 @@ describe('sending withdrawal updates again (resend-withdrawal-updates)', () => {
     const events = await written(id);
     expect(events.map((e) => e.data.status)).toEqual(['pending', 'approved']);
     expect(await row(id)).toEqual({ status: 'approved', statusEventId: events[1]!.id });
+    const [{ changedAt, createdAt }] = (await t.wallet.sql.query<{ changedAt: Date; createdAt: Date }>('SELECT "statusChangedAt" AS "changedAt", "createdAt" FROM wallet.withdrawals WHERE id = $1', [id])) as [{ changedAt: Date; createdAt: Date }];
+    expect(changedAt.getTime()).toBeGreaterThan(createdAt.getTime());
   });
 
   it("writes the current status's event again under its first id, and names what it did not send", async () => {
     const id = await requested();
     const unkept = await requested();
+    const old = await requested();
     await t.wallet.sql.query('UPDATE wallet.withdrawals SET "statusEventId" = NULL WHERE id = $1', [unkept]);
+    // its status came 8 days ago; a hand-off to the admins moved updatedAt since, which is not a status change
+    await t.wallet.sql.query(`UPDATE wallet.withdrawals SET "statusChangedAt" = now() - interval '8 days' WHERE id = $1`, [old]);
     const nobody = randomUUID();
 
-    const report = await resend({ ids: [id, unkept, nobody] });
+    const report = await resend({ ids: [id, unkept, old, nobody] });
 
-    expect(report).toEqual({ resent: [label(id, 'pending', await userOf(id))], stillQueued: [], withoutEventId: [label(unkept, 'pending', await userOf(unkept))], tooOld: [], unknown: [nobody] });
+    expect(report).toEqual({
+      resent: [label(id, 'pending', await userOf(id))],
+      stillQueued: [],
+      withoutEventId: [label(unkept, 'pending', await userOf(unkept))],
+      tooOld: [label(old, 'pending', await userOf(old))],
+      unknown: [nobody],
+    });
     const [first, again] = await written(id);
     expect(again).toEqual(first);
   });

@@ -1,3 +1,4 @@
 -- AlterTable
-ALTER TABLE "wallet"."withdrawals" ADD COLUMN     "statusEventId" UUID;
+ALTER TABLE "wallet"."withdrawals" ADD COLUMN     "statusChangedAt" TIMESTAMPTZ(3),
+ADD COLUMN     "statusEventId" UUID;
 
