@@ -14,8 +14,12 @@ export interface ResendToolOptions {
   /** the option that takes ids ("user") and what it takes ("<user id>") */
   idOption: string;
   idValue: string;
-  /** the title of each non-empty section of the report (one still in the outbox is the same for every tool) */
-  sections: Omit<Record<keyof ResendReport, string>, 'stillQueued'>;
+  /**
+   * The title of each non-empty section of the report (one still in the outbox is the same for every
+   * tool; a tool whose events need no kept id, since their consumers apply them idempotently, has no
+   * records without one).
+   */
+  sections: Omit<Record<keyof ResendReport, string>, 'stillQueued' | 'withoutEventId'> & { withoutEventId?: string };
   /** what is printed when the selection held nothing */
   nothingFound: string;
   /** the repair, on the database the tool was given */
@@ -67,10 +71,11 @@ async function main(options: ResendToolOptions, usage: string): Promise<number> 
 }
 
 const STILL_QUEUED = 'not sent again: the first event is still in the outbox and will reach every consumer';
+const WITHOUT_EVENT_ID = 'NOT sent: the id of its first event was not kept, so a repeat would be counted twice';
 
 function printReport(options: ResendToolOptions, report: ResendReport): void {
   const { resent, withoutEventId, tooOld, unknown } = options.sections;
-  const sections: Record<keyof ResendReport, string> = { resent, stillQueued: STILL_QUEUED, withoutEventId, tooOld, unknown };
+  const sections: Record<keyof ResendReport, string> = { resent, stillQueued: STILL_QUEUED, withoutEventId: withoutEventId ?? WITHOUT_EVENT_ID, tooOld, unknown };
   const keys = Object.keys(sections) as (keyof ResendReport)[];
   for (const key of keys) {
     const labels = report[key];

@@ -42,6 +42,8 @@ export interface ResendKind<T extends EventType> {
   idField: string;
   /** what such an id is ("a user id") */
   idNoun: string;
+  /** why a time before the window is refused (default: the consumers may count an older one twice) */
+  windowReason?: string;
 }
 
 /** A record of the selection, as the report names it and as the outbox sends it again. */
@@ -73,7 +75,7 @@ export function checkResendSelection(kind: ResendKind<EventType>, selection: Res
   if (since && since < oldest) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${capitalized(kind.plural)} can be sent again for ${RESEND_WINDOW_MS / 86_400_000} days (since ${oldest.toISOString()}): older ones may be counted twice, since the consumers no longer remember handling them.`,
+      `${capitalized(kind.plural)} can be sent again for ${RESEND_WINDOW_MS / 86_400_000} days (since ${oldest.toISOString()}): ${kind.windowReason ?? 'older ones may be counted twice, since the consumers no longer remember handling them'}.`,
       'since',
     );
   }
