@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AppError, Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError, RESEND_WINDOW_MS, type ResendSelection } from '@app/platform';
+import { describe, expect, it } from 'vitest';
 import { resendRegistrations } from '../../src/application/resend-registrations.js';
-import { PrismaClient } from '../../src/db/generated/client.js';
 import { runNodeTool } from '@app/platform/testing';
-import { AuthHarness, eventually } from './support/harness.js';
+import { eventually } from './support/harness.js';
+import { authWithRepairClients } from './support/repair-suite.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-registrations.js');
 const DAY_MS = 86_400_000;
@@ -14,45 +14,30 @@ const DAY_MS = 86_400_000;
 // goes out again under the id it first had, so that a consumer which handled it drops it. A PostgreSQL
 // tool: the embedded mode's backup is its stopped data directory, which loses no event.
 describe('sending registrations again (resend-registrations)', () => {
-  let h: AuthHarness;
-  let prisma: InstanceType<typeof PrismaClient>;
-  let sql: RawSql;
-  let outbox: Outbox;
+  const t = authWithRepairClients();
 
-  beforeAll(async () => {
-    h = await AuthHarness.start('distributed');
-    const clients = databaseClients(h.infra.db!);
-    prisma = new PrismaClient({ adapter: clients.adapter });
-    sql = clients.sql;
-    outbox = new Outbox('auth', h.infra.logger);
-  });
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await h?.close();
-  });
-
-  const resend = (selection: ResendSelection) => resendRegistrations({ prisma, sql, outbox }, selection);
+  const resend = (selection: ResendSelection) => resendRegistrations(t, selection);
   /** every registration event auth wrote for the user, first to last (the test journal of its outbox) */
   const written = (userId: string) =>
-    h.sql<{ id: string; data: { username: string; registeredAt: string } }>(`SELECT id, data FROM auth.outbox_written WHERE type = 'auth.user.registered' AND data->>'userId' = $1 ORDER BY seq`, [userId]);
+    t.h.sql<{ id: string; data: { username: string; registeredAt: string } }>(`SELECT id, data FROM auth.outbox_written WHERE type = 'auth.user.registered' AND data->>'userId' = $1 ORDER BY seq`, [userId]);
   /** registered, and its event published (the outbox keeps only what it has not sent yet) */
   const registeredAndPublished = async () => {
-    const registered = await h.registerUser();
-    await eventually(() => h.events.some((e) => e.type === 'auth.user.registered' && e.data.userId === registered.user.id));
+    const registered = await t.h.registerUser();
+    await eventually(() => t.h.events.some((e) => e.type === 'auth.user.registered' && e.data.userId === registered.user.id));
     return registered;
   };
-  const eventIdOf = async (userId: string) => (await h.sql<{ id: string | null }>('SELECT "registrationEventId" AS id FROM auth.users WHERE id = $1', [userId]))[0]!.id;
+  const eventIdOf = async (userId: string) => (await t.h.sql<{ id: string | null }>('SELECT "registrationEventId" AS id FROM auth.users WHERE id = $1', [userId]))[0]!.id;
 
   it('keeps on the account the id its registration event was published under', async () => {
     const { user } = await registeredAndPublished();
-    const event = h.events.find((e) => e.type === 'auth.user.registered' && e.data.userId === user.id)!;
+    const event = t.h.events.find((e) => e.type === 'auth.user.registered' && e.data.userId === user.id)!;
     expect(await eventIdOf(user.id)).toBe(event.id);
   });
 
   it('writes the registration again under its first id, saying what the account is now', async () => {
     const { user, username } = await registeredAndPublished();
     const renamed = `${username}_b`;
-    await h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar) WHERE id = $1', [user.id, renamed]);
+    await t.h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar) WHERE id = $1', [user.id, renamed]);
 
     const report = await resend({ ids: [user.id] });
 
@@ -66,7 +51,7 @@ describe('sending registrations again (resend-registrations)', () => {
     const since = new Date();
     const registered = [];
     for (let i = 0; i < 5; i++) registered.push(await registeredAndPublished());
-    const report = await resendRegistrations({ prisma, sql, outbox }, { since }, { pageSize: 2 });
+    const report = await resendRegistrations(t, { since }, { pageSize: 2 });
     expect(report.resent).toEqual(registered.map((r) => `${r.user.id} (${r.username})`));
   });
 
@@ -74,23 +59,23 @@ describe('sending registrations again (resend-registrations)', () => {
     const { user } = await registeredAndPublished();
     const queued = randomUUID();
     // an event a relay has claimed and not yet published (its claim keeps the running relay off it)
-    await h.sql('UPDATE auth.users SET "registrationEventId" = $2 WHERE id = $1', [user.id, queued]);
-    await h.sql(`INSERT INTO auth.outbox (id, type, data, "occurredAt", "claimedUntil") VALUES ($1, 'auth.user.registered', '{}', now(), now() + interval '1 hour')`, [queued]);
+    await t.h.sql('UPDATE auth.users SET "registrationEventId" = $2 WHERE id = $1', [user.id, queued]);
+    await t.h.sql(`INSERT INTO auth.outbox (id, type, data, "occurredAt", "claimedUntil") VALUES ($1, 'auth.user.registered', '{}', now(), now() + interval '1 hour')`, [queued]);
     try {
       const report = await resend({ ids: [user.id] });
       expect(report.stillQueued).toEqual([expect.stringContaining(user.id)]);
       expect(report.resent).toEqual([]);
       expect(await written(user.id)).toHaveLength(1);
     } finally {
-      await h.sql('DELETE FROM auth.outbox WHERE id = $1', [queued]);
+      await t.h.sql('DELETE FROM auth.outbox WHERE id = $1', [queued]);
     }
   });
 
   it('sends nothing for an account made before event ids were kept, or registered too long ago, and says so', async () => {
     const old = await registeredAndPublished();
     const unkept = await registeredAndPublished();
-    await h.sql(`UPDATE auth.users SET "createdAt" = now() - interval '8 days' WHERE id = $1`, [old.user.id]);
-    await h.sql('UPDATE auth.users SET "registrationEventId" = NULL WHERE id = $1', [unkept.user.id]);
+    await t.h.sql(`UPDATE auth.users SET "createdAt" = now() - interval '8 days' WHERE id = $1`, [old.user.id]);
+    await t.h.sql('UPDATE auth.users SET "registrationEventId" = NULL WHERE id = $1', [unkept.user.id]);
     const nobody = randomUUID();
 
     const report = await resend({ ids: [old.user.id, unkept.user.id, nobody] });
@@ -111,7 +96,7 @@ describe('sending registrations again (resend-registrations)', () => {
   });
 
   describe('the command line', () => {
-    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (h.infra.db as { url: string }).url }) => runNodeTool(TOOL, args, env);
+    const run = (args: string[], env: Record<string, string | undefined> = { DATABASE_URL: (t.h.infra.db as { url: string }).url }) => runNodeTool(TOOL, args, env);
 
     it('sends the registrations of the users it is given and lists what it did', async () => {
       const { user, username } = await registeredAndPublished();

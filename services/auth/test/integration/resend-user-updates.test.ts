@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Outbox, RESEND_WINDOW_MS, databaseClients, type RawSql, type ResendSelection } from '@app/platform';
+import { RESEND_WINDOW_MS, type ResendSelection } from '@app/platform';
 import { runNodeTool } from '@app/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resendUserUpdates } from '../../src/application/resend-user-updates.js';
-import { PrismaClient } from '../../src/db/generated/client.js';
-import { AuthHarness, eventually } from './support/harness.js';
+import { eventually } from './support/harness.js';
+import { authWithRepairClients } from './support/repair-suite.js';
 
 const TOOL = join(import.meta.dirname, '../../dist/tools/resend-user-updates.js');
 const DAY_MS = 86_400_000;
@@ -13,29 +13,14 @@ const DAY_MS = 86_400_000;
 // The repair after a restore that lost an account's update on its way (docs/operations.md): the account's
 // facts as they are now go out again, for the wallet and games, which set facts and count nothing.
 describe('sending account updates again (resend-user-updates)', () => {
-  let h: AuthHarness;
-  let prisma: InstanceType<typeof PrismaClient>;
-  let sql: RawSql;
-  let outbox: Outbox;
+  const t = authWithRepairClients();
 
-  beforeAll(async () => {
-    h = await AuthHarness.start('distributed');
-    const clients = databaseClients(h.infra.db!);
-    prisma = new PrismaClient({ adapter: clients.adapter });
-    sql = clients.sql;
-    outbox = new Outbox('auth', h.infra.logger);
-  });
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await h?.close();
-  });
-
-  const resend = (selection: ResendSelection) => resendUserUpdates({ prisma, sql, outbox }, selection);
+  const resend = (selection: ResendSelection) => resendUserUpdates(t, selection);
   /** a registered user whose name and ban changed in the database, as a restored one may have */
   const changed = async () => {
-    const { user, username } = await h.registerUser();
+    const { user, username } = await t.h.registerUser();
     const renamed = `${username}_r`;
-    await h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar), "isBanned" = true, "updatedAt" = now() WHERE id = $1', [user.id, renamed]);
+    await t.h.sql('UPDATE auth.users SET username = $2::varchar, "usernameKey" = lower($2::varchar), "isBanned" = true, "updatedAt" = now() WHERE id = $1', [user.id, renamed]);
     return { id: user.id, label: `${user.id} (${renamed})`, renamed };
   };
 
@@ -43,9 +28,9 @@ describe('sending account updates again (resend-user-updates)', () => {
     const user = await changed();
     for (let i = 1; i <= 2; i++) {
       expect(await resend({ ids: [user.id] })).toEqual({ resent: [user.label], stillQueued: [], withoutEventId: [], tooOld: [], unknown: [] });
-      await eventually(() => h.updatesOf(user.id).length === i);
+      await eventually(() => t.h.updatesOf(user.id).length === i);
     }
-    expect(h.updatesOf(user.id)).toEqual([
+    expect(t.h.updatesOf(user.id)).toEqual([
       { userId: user.id, username: user.renamed, isAdmin: false, emailVerified: false, isBanned: true },
       { userId: user.id, username: user.renamed, isAdmin: false, emailVerified: false, isBanned: true },
     ]);
@@ -54,11 +39,11 @@ describe('sending account updates again (resend-user-updates)', () => {
   it('selects every account changed since a moment, a page at a time, and names what it did not send', async () => {
     const since = new Date();
     const users = [await changed(), await changed(), await changed()];
-    const report = await resendUserUpdates({ prisma, sql, outbox }, { since }, { pageSize: 2 });
+    const report = await resendUserUpdates(t, { since }, { pageSize: 2 });
     expect(report.resent).toEqual(users.map((u) => u.label));
 
     const old = await changed();
-    await h.sql(`UPDATE auth.users SET "updatedAt" = now() - interval '8 days' WHERE id = $1`, [old.id]);
+    await t.h.sql(`UPDATE auth.users SET "updatedAt" = now() - interval '8 days' WHERE id = $1`, [old.id]);
     const nobody = randomUUID();
     expect(await resend({ ids: [old.id, nobody] })).toEqual({ resent: [], stillQueued: [], withoutEventId: [], tooOld: [old.label], unknown: [nobody] });
   });
@@ -68,7 +53,7 @@ describe('sending account updates again (resend-user-updates)', () => {
     expect(refusal).toMatchObject({ field: 'since', message: expect.stringMatching(/^Account updates can be sent again for 7 days .*: a restore loses only the updates that were on their way at the backup\.$/) });
 
     const user = await changed();
-    const run = await runNodeTool(TOOL, ['--user', user.id], { DATABASE_URL: (h.infra.db as { url: string }).url });
+    const run = await runNodeTool(TOOL, ['--user', user.id], { DATABASE_URL: (t.h.infra.db as { url: string }).url });
     expect(run, run.stderr).toMatchObject({ code: 0 });
     expect(run.stdout).toBe(`1 sent, each account's facts as they are now (auth publishes them within seconds; the wallet and games set them):\n  ${user.label}\n`);
   });
