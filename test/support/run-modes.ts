@@ -81,7 +81,10 @@ export async function startEmbeddedProduct(): Promise<RunningProduct> {
 export async function startDistributedProduct(options: { games?: number; chat?: number } = {}): Promise<RunningProduct> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cluster-'));
-  const portOffset = 20_000 + (randomBytes(2).readUInt16BE(0) % 400) * 50;
+  // Every port of the cluster stays below the kernel's ephemeral range (32768 on): a port the OS hands
+  // out there (an embedded product's inner services listen on one, started by another test file at the
+  // same time) could otherwise be a cluster's gateway port, and the test would talk to that service.
+  const portOffset = 4_000 + (randomBytes(2).readUInt16BE(0) % 495) * 50;
   const namespace = uniqueName('e2e');
   const cluster = startCluster({
     games: options.games ?? 1,
